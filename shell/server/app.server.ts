@@ -1,0 +1,127 @@
+/**
+ * The shell's HTTP surface: redirects, static assets, the API pass-through, SEO files, health, and
+ * server rendering of every page (with a cache that a remote's new deployment invalidates).
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Request } from 'express';
+import type { PublicConfig } from 'site-kit';
+import { redirects } from '../src/routes';
+import type { ShellConfig } from './config.server';
+import { apiProxy } from './proxy.server';
+import { type RenderResult, renderRoute } from './render.server';
+import type { RemoteManager } from './remotes.server';
+import { robotsTxt, sitemapXml } from './seo.server';
+import type { ShellAssets } from './shell-assets.server';
+import { buildSiteIndex, type SiteIndex } from './site-index.server';
+
+export interface ShellServerDeps {
+  config: ShellConfig;
+  manager: RemoteManager;
+  assets: ShellAssets;
+}
+
+const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
+
+export function createShellApp({ config, manager, assets }: ShellServerDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+
+  const publicConfig: PublicConfig = {
+    siteUrl: config.siteUrl,
+    reviewsWidget: config.reviewsWidget,
+    formsEndpoint: '/api/submissions',
+  };
+
+  let index: SiteIndex = buildSiteIndex(manager);
+  const htmlCache = new Map<string, RenderResult>();
+  manager.on('change', () => {
+    index = buildSiteIndex(manager);
+  });
+
+  const isCurrent = (result: RenderResult) =>
+    Object.entries(result.versions).every(([remote, version]) => manager.version(remote as never) === version);
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, remotes: manager.status() });
+  });
+
+  // The bare domain answers with a permanent redirect to the canonical www origin.
+  app.use((req, res, next) => {
+    if (config.bareHost && req.hostname === config.bareHost) {
+      res.redirect(301, `${config.siteUrl}${req.originalUrl}`);
+      return;
+    }
+    next();
+  });
+
+  app.use('/api', apiProxy(config.formApiUrl));
+
+  const browserDir = path.join(config.distDir, 'browser');
+  app.use(
+    '/static',
+    express.static(path.join(browserDir, 'static'), {
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+    }),
+  );
+  app.use(
+    express.static(browserDir, {
+      index: false,
+      maxAge: '1d',
+      setHeaders(res, file) {
+        if (file.endsWith('manifest.json')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(config.siteUrl));
+  });
+
+  app.get(/.*/, async (req, res, next) => {
+    try {
+      const target = redirectTarget(req);
+      if (target) {
+        res.redirect(301, target);
+        return;
+      }
+      const url = new URL(req.originalUrl, config.siteUrl);
+      const key = `${url.pathname}${url.search}`;
+      let result = htmlCache.get(key);
+      if (!result || !isCurrent(result)) {
+        result = await renderRoute(url, { manager, index, assets, config: publicConfig });
+        htmlCache.delete(key);
+        if (result.complete && result.status !== 503 && config.htmlCacheEntries > 0) {
+          htmlCache.set(key, result);
+          if (htmlCache.size > config.htmlCacheEntries) htmlCache.delete(htmlCache.keys().next().value as string);
+        }
+      }
+      res.status(result.status);
+      res.set('Content-Type', 'text/html; charset=utf-8');
+      res.set('Cache-Control', 'no-cache');
+      if (result.status === 503) res.set('Retry-After', String(Math.ceil(config.remotePollMs / 1000) + 5));
+      res.send(result.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return app;
+}
+
+/** Spec redirects and trailing-slash normalisation, both permanent. */
+function redirectTarget(req: Request): string | null {
+  const { pathname, search } = new URL(req.originalUrl, 'http://site.invalid');
+  const mapped = redirectMap.get(pathname.toLowerCase());
+  if (mapped) return mapped;
+  if (pathname.length > 1 && pathname.endsWith('/')) return `${pathname.replace(/\/+$/, '') || '/'}${search}`;
+  return null;
+}

@@ -1,0 +1,116 @@
+/**
+ * Server-side Module Federation: one runtime instance per remote deployment, fed the shell
+ * process's own React, router and zustand so remote components render with the same singletons.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  createInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+  registerGlobalPlugins,
+} from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Zustand from 'zustand';
+import shellPackage from '../package.json' with { type: 'json' };
+
+const deps = shellPackage.dependencies;
+
+const provide = (version: string, module: unknown, requiredVersion: string) => ({
+  version,
+  lib: () => module,
+  shareConfig: { singleton: true, requiredVersion },
+});
+
+const sharedFromShell = {
+  react: provide(deps.react, React, '^19.0.0'),
+  'react/jsx-runtime': provide(deps.react, JsxRuntime, '^19.0.0'),
+  'react-dom': provide(deps['react-dom'], ReactDOM, '^19.0.0'),
+  'react-router-dom': provide(deps['react-router-dom'], ReactRouterDom, '^7.0.0'),
+  zustand: provide(deps.zustand, Zustand, '^5.0.0'),
+};
+
+const requireForRemotes = createRequire(path.join(process.cwd(), '__remote_require_base__.js'));
+
+/**
+ * Loads a remote's node entry with a deadline and without the runtime's process-wide container
+ * cache, so a new deployment of the same remote is evaluated afresh next to the old one.
+ */
+function freshEntryPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-server-fresh-entry',
+    async loadEntry({ remoteInfo }) {
+      const response = await fetch(remoteInfo.entry, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) throw new Error(`${remoteInfo.entry} answered HTTP ${response.status}`);
+      const code = await response.text();
+      const module: { exports: Record<string, unknown> } = { exports: {} };
+      const url = new URL(remoteInfo.entry);
+      const script = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
+        filename: url.href,
+        importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      });
+      script.runInThisContext()(
+        module.exports,
+        module,
+        requireForRemotes,
+        path.posix.dirname(url.pathname),
+        path.posix.basename(url.pathname),
+      );
+      const container = (module.exports[remoteInfo.entryGlobalName] ?? module.exports) as ReturnType<
+        NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
+      >;
+      return container;
+    },
+  };
+}
+
+let globalPluginsRegistered = false;
+
+/** Chunk fetches made by remote runtimes get the same deadline (registered once per process). */
+function registerChunkDeadline(timeoutMs: number): void {
+  if (globalPluginsRegistered) return;
+  globalPluginsRegistered = true;
+  registerGlobalPlugins([
+    {
+      name: 'shell-server-fetch-deadline',
+      fetch(url: string, init: RequestInit) {
+        return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      },
+    },
+  ]);
+}
+
+export interface RemoteDeployment {
+  name: string;
+  /** URL of the deployment's node remoteEntry.js, made unique per version. */
+  entry: string;
+  version: string;
+}
+
+export function createRemoteInstance(deployment: RemoteDeployment, timeoutMs: number): ModuleFederation {
+  registerChunkDeadline(timeoutMs);
+  return createInstance({
+    name: `shell_server__${deployment.name}__${deployment.version}`,
+    remotes: [
+      {
+        name: deployment.name,
+        entry: deployment.entry,
+        entryGlobalName: `${deployment.name}@${deployment.version}`,
+      },
+    ],
+    shared: sharedFromShell,
+    plugins: [freshEntryPlugin(timeoutMs)],
+  });
+}
+
+/** Drop an instance the runtime keeps in its process-wide registry once a newer deployment replaced it. */
+export function disposeRemoteInstance(instance: ModuleFederation): void {
+  const registry = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__;
+  if (!registry) return;
+  const index = registry.indexOf(instance);
+  if (index >= 0) registry.splice(index, 1);
+}

@@ -1,0 +1,145 @@
+/**
+ * Renders a route to a complete HTML document: the frame, the page (federated or the shell's own)
+ * and every island, with the head, the inlined CSS and the payload the browser hydrates from.
+ */
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { type PageHead, type PublicConfig, type RemoteName, remoteOwningPath } from 'site-kit';
+import { App } from '../src/app/App';
+import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload, serializePayload } from '../src/app/payload';
+import { ModuleCache, moduleId } from '../src/federation/module-cache';
+import { buildHead, escapeText, headToHtml } from '../src/head/head-tags';
+import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
+import { notFoundHead, unavailableHead } from '../src/routes';
+import type { RemoteManager } from './remotes.server';
+import type { ShellAssets } from './shell-assets.server';
+import type { SiteIndex } from './site-index.server';
+
+export interface RenderResult {
+  status: 200 | 404 | 503;
+  html: string;
+  /** Remote versions the HTML was rendered with; a cached copy is valid while they hold. */
+  versions: Partial<Record<RemoteName, string | null>>;
+  /** True when every federated module rendered (a page with a fallback is not cached). */
+  complete: boolean;
+}
+
+export interface RenderContext {
+  manager: RemoteManager;
+  index: SiteIndex;
+  assets: ShellAssets;
+  config: PublicConfig;
+}
+
+export async function renderRoute(url: URL, { manager, index, assets, config }: RenderContext): Promise<RenderResult> {
+  const path = url.pathname;
+  const cache = new ModuleCache((id) => {
+    const [remote, ...rest] = id.split('/');
+    return manager.load(remote as RemoteName, `./${rest.join('/')}`);
+  });
+
+  let status: RenderResult['status'] = 200;
+  let head: PageHead;
+  let browserRoutes = index.browserRoutes;
+  const route = index.routes.get(path);
+  if (route) {
+    head = route.head;
+    if (route.owner !== 'shell') {
+      const page = await cache.load(moduleId(route.owner, route.indexed.module));
+      if (!page.ok) {
+        status = 503;
+        head = unavailableHead;
+      }
+    }
+  } else {
+    const owner = remoteOwningPath(path);
+    if (owner && (!manager.isUp(owner.name) || !manager.routesOf(owner.name))) {
+      // The remote that owns this path is down and we never saw its table: say 503, not 404.
+      status = 503;
+      head = unavailableHead;
+      browserRoutes = {
+        ...browserRoutes,
+        [path]: { remote: owner.name, module: './unavailable', label: titleCase(path.split('/').pop() ?? '') },
+      };
+      cache.settle(moduleId(owner.name, './unavailable'), { ok: false, reason: `${owner.name} is down` });
+    } else {
+      status = 404;
+      head = notFoundHead;
+    }
+  }
+
+  const payloadBase = { config, routes: browserRoutes, nav: index.nav };
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={`${url.pathname}${url.search}`}>
+      <App payload={payloadBase} cache={cache} />
+    </StaticRouter>,
+    {
+      onError(error) {
+        errors.push(error);
+        console.warn(JSON.stringify({ level: 'warn', msg: 'render error contained', path, error: String(error) }));
+      },
+    },
+  );
+  const body = await streamToString(prelude);
+
+  const used = cache.used();
+  const usedIds = Object.keys(used);
+  const complete = errors.length === 0 && Object.values(used).every(Boolean);
+  const remoteAssets = usedIds
+    .filter((id) => used[id])
+    .map((id) => {
+      const [remote, ...rest] = id.split('/');
+      return { remote: remote as RemoteName, ...manager.browserAssets(remote as RemoteName, `./${rest.join('/')}`) };
+    });
+  const remoteCss = await Promise.all(
+    remoteAssets.flatMap(({ remote, css }) =>
+      css.map(async (href) => `<style data-href="${href}">${await manager.cssText(remote, href)}</style>`),
+    ),
+  );
+  const entries = manager.browserEntries();
+  const usedRemotes = new Set(remoteAssets.map((asset) => asset.remote));
+  const preloads = [
+    ...[...usedRemotes].flatMap((remote) => (entries[remote] ? [entries[remote]] : [])),
+    ...remoteAssets.flatMap((asset) => asset.js),
+  ]
+    .map((href) => `<link rel="preload" as="script" href="${href}">`)
+    .join('');
+
+  const payload: SsrPayload = { ...payloadBase, remotes: entries, modules: used };
+  const headHtml = headToHtml(
+    buildHead(head, {
+      siteUrl: config.siteUrl,
+      path,
+      siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav.areasPrimary),
+    }),
+  );
+  const scripts = assets.scripts.map((src) => `<script defer src="${escapeText(src)}"></script>`).join('');
+  const html =
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    headHtml +
+    '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    preloads +
+    `<style>${assets.css}</style>${remoteCss.join('')}` +
+    `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
+    `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
+    scripts +
+    '</body></html>';
+
+  const versions: RenderResult['versions'] = { ...index.versions };
+  for (const remote of usedRemotes) versions[remote] = manager.version(remote);
+  return { status, html, versions, complete };
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The merged route table: the shell's own pages plus every page remote's table, as last loaded.
+ * Rebuilt when a remote changes; the router, the sitemap, the frame's lists and the heads all read it.
+ */
+import { type PageHead, type RemoteName, type RouteEntry, remotes as registry } from 'site-kit';
+import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
+import { shellRoutes } from '../src/routes';
+import type { RemoteManager } from './remotes.server';
+
+export interface SiteRoute {
+  path: string;
+  owner: RemoteName | 'shell';
+  head: PageHead;
+  sitemap: boolean;
+  indexed: IndexedRoute;
+}
+
+export interface SiteIndex {
+  routes: Map<string, SiteRoute>;
+  /** Route index for the browser (path → remote, module, props, label). */
+  browserRoutes: Record<string, IndexedRoute>;
+  nav: NavLists;
+  /** Versions of the remotes this index was built from. */
+  versions: Partial<Record<RemoteName, string | null>>;
+}
+
+export function buildSiteIndex(manager: RemoteManager): SiteIndex {
+  const routes = new Map<string, SiteRoute>();
+  for (const route of shellRoutes) {
+    routes.set(route.path, {
+      path: route.path,
+      owner: 'shell',
+      head: route.head,
+      sitemap: route.sitemap,
+      indexed: { remote: 'shell', module: route.page, label: route.breadcrumb },
+    });
+  }
+  const navEntries: { list: keyof NavLists; order: number; link: NavLink }[] = [];
+  const listKey = { services: 'services', 'areas-summary': 'areasSummary', 'areas-primary': 'areasPrimary' } as const;
+  const versions: SiteIndex['versions'] = {};
+  for (const def of registry) {
+    if (!def.pages) continue;
+    versions[def.name] = manager.version(def.name);
+    const table = manager.routesOf(def.name) ?? [];
+    for (const entry of table) {
+      if (routes.has(entry.path)) {
+        console.warn(JSON.stringify({ level: 'warn', msg: 'duplicate route ignored', path: entry.path, remote: def.name }));
+        continue;
+      }
+      routes.set(entry.path, toSiteRoute(def.name, entry));
+      for (const list of entry.nav?.lists ?? []) {
+        navEntries.push({
+          list: listKey[list],
+          order: entry.nav?.order ?? 0,
+          link: { label: entry.nav?.label ?? entry.breadcrumb, path: entry.path },
+        });
+      }
+    }
+  }
+  const nav: NavLists = { services: [], areasSummary: [], areasPrimary: [] };
+  for (const item of navEntries.sort((a, b) => a.order - b.order)) nav[item.list].push(item.link);
+  const browserRoutes = Object.fromEntries([...routes].map(([path, route]) => [path, route.indexed]));
+  return { routes, browserRoutes, nav, versions };
+}
+
+function toSiteRoute(owner: RemoteName, entry: RouteEntry): SiteRoute {
+  return {
+    path: entry.path,
+    owner,
+    head: entry.head,
+    sitemap: entry.sitemap,
+    indexed: {
+      remote: owner,
+      module: entry.module,
+      ...(entry.props ? { props: entry.props } : {}),
+      label: entry.breadcrumb,
+    },
+  };
+}

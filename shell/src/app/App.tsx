@@ -1,0 +1,28 @@
+import type { PublicConfig } from 'site-kit';
+import { FederationProvider } from '../federation/FederationContext';
+import type { ModuleCache } from '../federation/module-cache';
+import { Frame } from '../frame/Frame';
+import { HeadSync } from '../head/HeadSync';
+import type { SsrPayload } from './payload';
+import { SiteDataProvider } from './SiteData';
+import { SiteRoutes } from './SiteRoutes';
+
+export interface AppProps {
+  payload: Pick<SsrPayload, 'config' | 'routes' | 'nav'>;
+  cache: ModuleCache;
+}
+
+/** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function App({ payload, cache }: AppProps) {
+  const config: PublicConfig = payload.config;
+  return (
+    <FederationProvider cache={cache} config={config}>
+      <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
+        <HeadSync />
+        <Frame>
+          <SiteRoutes />
+        </Frame>
+      </SiteDataProvider>
+    </FederationProvider>
+  );
+}

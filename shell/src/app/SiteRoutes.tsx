@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { FederatedPage } from '../federation/FederatedPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { shellPages } from '../pages';
+import { redirects, type ShellPageName } from '../routes';
+import type { IndexedRoute } from './payload';
+import { useSiteData } from './SiteData';
+
+/** The router, built at run time from the shell's pages and every page remote's route table. */
+export function SiteRoutes() {
+  const { routes } = useSiteData();
+  return (
+    <Routes>
+      {redirects.map(({ from, to }) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      {Object.entries(routes).map(([path, route]) => (
+        <Route key={path} path={path} element={<RouteElement route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function RouteElement({ route }: { route: IndexedRoute }) {
+  if (route.remote === 'shell') {
+    const Page = shellPages[route.module as ShellPageName];
+    return <Page />;
+  }
+  return <FederatedPage remote={route.remote} module={route.module} props={route.props} />;
+}

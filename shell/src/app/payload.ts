@@ -1,0 +1,42 @@
+/**
+ * What the server tells the browser in the HTML (a JSON script), so hydration starts from exactly
+ * the state the server rendered: the route index, the frame's lists, where each remote's browser
+ * build lives, and which federated modules the page used (and whether they loaded).
+ */
+import type { JsonObject, PublicConfig, RemoteName } from 'site-kit';
+
+export interface IndexedRoute {
+  remote: RemoteName | 'shell';
+  module: string;
+  props?: JsonObject;
+  /** Breadcrumb label. */
+  label: string;
+}
+
+export interface NavLink {
+  label: string;
+  path: string;
+}
+
+export interface NavLists {
+  services: NavLink[];
+  areasSummary: NavLink[];
+  areasPrimary: NavLink[];
+}
+
+export interface SsrPayload {
+  config: PublicConfig;
+  routes: Record<string, IndexedRoute>;
+  nav: NavLists;
+  /** Browser entry (remoteEntry.js URL) of every remote that is up. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Federated modules used by the rendered page → whether they rendered (false: fallback shown). */
+  modules: Record<string, boolean>;
+}
+
+export const PAYLOAD_ELEMENT_ID = '__site_state';
+export const ROOT_ELEMENT_ID = 'root';
+
+/** JSON for a <script> element: `<` escaped so no payload string can close the element. */
+export const serializePayload = (payload: SsrPayload): string =>
+  JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

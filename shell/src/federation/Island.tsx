@@ -1,0 +1,71 @@
+import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import {
+  business,
+  type FederatedModule,
+  type IslandComponent,
+  type IslandId,
+  type IslandSlotProps,
+  islandModules,
+} from 'site-kit';
+import { useFederation } from './FederationContext';
+import { moduleId } from './module-cache';
+import { SlotBoundary } from './SlotBoundary';
+
+const isServer = typeof window === 'undefined';
+
+/**
+ * Renders an island owned by another team. On the server a failure (remote down, slow, or throwing)
+ * renders the fallback inside an otherwise normal page; in the browser a failed island is retried
+ * once after hydration and swapped in if its remote is back.
+ */
+export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotProps<Id>): ReactNode {
+  const unavailable = fallback ?? <IslandUnavailable />;
+  // While an island loads during client-side navigation, hold its space instead of flashing an error.
+  const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
+  return (
+    <Suspense fallback={pending}>
+      <IslandContent id={id} props={props} fallback={unavailable} />
+    </Suspense>
+  );
+}
+
+function IslandContent<Id extends IslandId>({ id, props, fallback }: IslandSlotProps<Id> & { fallback: ReactNode }) {
+  const { cache, host } = useFederation();
+  const { remote, module } = islandModules[id];
+  const id_ = moduleId(remote, module);
+  const result = use(cache.load(id_));
+  cache.markUsed(id_, result.ok);
+  const [, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (result.ok) return;
+    let active = true;
+    cache.forget(id_);
+    void cache.load(id_).then((next) => {
+      if (active && next.ok) setAttempt((attempt) => attempt + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, [result.ok, id_, cache]);
+
+  if (!result.ok) return fallback;
+  const Component = (result.module as FederatedModule<IslandComponent<Id>>).default;
+  return (
+    <SlotBoundary name={id} fallback={fallback}>
+      <Component {...props} host={host} />
+    </SlotBoundary>
+  );
+}
+
+/** Default island fallback: the one thing that always works is the phone. */
+export function IslandUnavailable() {
+  return (
+    <div className="island-unavailable" role="note">
+      <p>
+        This part of the page is temporarily unavailable. For immediate help call{' '}
+        <a href={business.phone.href}>{business.phone.display}</a>, 24/7.
+      </p>
+    </div>
+  );
+}

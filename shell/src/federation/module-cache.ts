@@ -1,0 +1,69 @@
+/**
+ * A cache of federated modules that React can read synchronously once a module is loaded.
+ *
+ * Loads never reject: they settle to `{ ok: false }` so a missing remote becomes a fallback, not a
+ * crash. The settled promise is tagged the way React's `use()` reads thenables, so components that
+ * read an already-loaded module render without suspending (hydration sees exactly the server tree).
+ */
+import type { RemoteName } from 'site-kit';
+
+export type ModuleResult<T = unknown> = { ok: true; module: T } | { ok: false; reason: string };
+
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
+
+/** `mfe_services/ServicePage` from `mfe_services` and `./ServicePage`. */
+export const moduleId = (remote: RemoteName, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
+
+export type ModuleLoadFn = (id: string) => Promise<unknown>;
+
+export class ModuleCache {
+  readonly #entries = new Map<string, TrackedPromise<ModuleResult>>();
+  readonly #used = new Map<string, boolean>();
+
+  constructor(private readonly loadModule: ModuleLoadFn) {}
+
+  /** Start (or reuse) the load of a module; the promise resolves to a result, never rejects. */
+  load(id: string): Promise<ModuleResult> {
+    const existing = this.#entries.get(id);
+    if (existing) return existing;
+    const promise: TrackedPromise<ModuleResult> = this.loadModule(id).then(
+      (module): ModuleResult => ({ ok: true, module }),
+      (error: unknown): ModuleResult => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
+    );
+    promise.status = 'pending';
+    promise.then((result) => {
+      promise.status = 'fulfilled';
+      promise.value = result;
+    });
+    this.#entries.set(id, promise);
+    return promise;
+  }
+
+  /** Seed a settled result (hydration of what the server rendered, or a known failure). */
+  settle(id: string, result: ModuleResult): void {
+    const promise: TrackedPromise<ModuleResult> = Promise.resolve(result);
+    promise.status = 'fulfilled';
+    promise.value = result;
+    this.#entries.set(id, promise);
+  }
+
+  /** Forget a failed result so the next read tries again. */
+  forget(id: string): void {
+    this.#entries.delete(id);
+  }
+
+  /** Record that a rendered tree used this module (the server sends the list to the browser). */
+  markUsed(id: string, ok: boolean): void {
+    this.#used.set(id, ok);
+  }
+
+  used(): Record<string, boolean> {
+    return Object.fromEntries(this.#used);
+  }
+
+  failedIds(): string[] {
+    const failed: string[] = [];
+    for (const [id, promise] of this.#entries) if (promise.value && !promise.value.ok) failed.push(id);
+    return failed;
+  }
+}

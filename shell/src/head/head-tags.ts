@@ -1,0 +1,109 @@
+/**
+ * The document head for a route, computed once and used twice: serialized into the server HTML and
+ * applied to the live document after a client-side navigation. Tags the site manages carry
+ * `data-head` so the browser can replace exactly those.
+ */
+import { business, type JsonObject, type PageHead } from 'site-kit';
+
+export const DEFAULT_OG_IMAGE = '/og/gateway-locksmith-1200x630.jpg';
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export type HeadTag =
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; json: JsonObject };
+
+export interface HeadDocument {
+  title: string;
+  tags: HeadTag[];
+}
+
+export interface HeadContext {
+  siteUrl: string;
+  path: string;
+  /** Extra site-wide records (Organization, BreadcrumbList) appended after the page's own. */
+  siteJsonLd: readonly JsonObject[];
+}
+
+export const absoluteUrl = (siteUrl: string, path: string): string => `${siteUrl}${path === '/' ? '/' : path}`;
+
+export function buildHead(head: PageHead, { siteUrl, path, siteJsonLd }: HeadContext): HeadDocument {
+  const canonical = absoluteUrl(siteUrl, path);
+  const image = absoluteUrl(siteUrl, head.ogImage ?? DEFAULT_OG_IMAGE);
+  const meta = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
+  const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs });
+  const { latitude, longitude } = business.geo;
+  return {
+    title: head.title,
+    tags: [
+      meta({ name: 'description', content: head.description }),
+      meta({ name: 'keywords', content: head.keywords.join(', ') }),
+      meta({ name: 'robots', content: head.robots ?? 'index,follow' }),
+      link({ rel: 'canonical', href: canonical }),
+      link({ rel: 'alternate', hreflang: 'en-US', href: canonical }),
+      link({ rel: 'alternate', hreflang: 'x-default', href: canonical }),
+      meta({ property: 'og:type', content: head.ogType ?? 'website' }),
+      meta({ property: 'og:site_name', content: business.name }),
+      meta({ property: 'og:locale', content: 'en_US' }),
+      meta({ property: 'og:title', content: head.title }),
+      meta({ property: 'og:description', content: head.description }),
+      meta({ property: 'og:url', content: canonical }),
+      meta({ property: 'og:image', content: image }),
+      meta({ property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) }),
+      meta({ property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) }),
+      meta({ property: 'og:image:alt', content: `${business.name}: 24/7 mobile locksmith in St. Louis` }),
+      meta({ name: 'twitter:card', content: 'summary_large_image' }),
+      meta({ name: 'twitter:title', content: head.title }),
+      meta({ name: 'twitter:description', content: head.description }),
+      meta({ name: 'twitter:image', content: image }),
+      meta({ name: 'geo.region', content: `US-${business.address.region}` }),
+      meta({ name: 'geo.placename', content: business.address.city }),
+      meta({ name: 'geo.position', content: `${latitude};${longitude}` }),
+      meta({ name: 'ICBM', content: `${latitude}, ${longitude}` }),
+      ...[...head.jsonLd, ...siteJsonLd].map((json): HeadTag => ({ tag: 'script', json })),
+    ],
+  };
+}
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const escapeText = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON safe inside a <script> element. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function headToHtml({ title, tags }: HeadDocument): string {
+  const parts = [`<title>${escapeText(title)}</title>`];
+  for (const tag of tags) {
+    if (tag.tag === 'script') {
+      parts.push(`<script type="application/ld+json" data-head>${scriptJson(tag.json)}</script>`);
+    } else {
+      const attrs = Object.entries(tag.attrs)
+        .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
+        .join(' ');
+      parts.push(`<${tag.tag} ${attrs} data-head>`);
+    }
+  }
+  return parts.join('');
+}
+
+/** Browser: replace the managed head tags with the ones of the new route. */
+export function applyHead({ title, tags }: HeadDocument, doc: Document = document): void {
+  doc.title = title;
+  for (const element of Array.from(doc.head.querySelectorAll('[data-head]'))) element.remove();
+  const fragment = doc.createDocumentFragment();
+  for (const tag of tags) {
+    const element = doc.createElement(tag.tag);
+    element.setAttribute('data-head', '');
+    if (tag.tag === 'script') {
+      element.setAttribute('type', 'application/ld+json');
+      element.textContent = JSON.stringify(tag.json);
+    } else {
+      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+    }
+    fragment.append(element);
+  }
+  doc.head.append(fragment);
+}

@@ -1,0 +1,7 @@
+export function AboutPage() {
+  return (
+    <section>
+      <h1>About</h1>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { ShellPageName } from '../routes';
+import { AboutPage } from './AboutPage';
+import { ContactPage } from './ContactPage';
+import { HomePage } from './HomePage';
+import { PrivacyPage } from './PrivacyPage';
+import { TermsPage } from './TermsPage';
+
+export const shellPages: Record<ShellPageName, ComponentType> = {
+  home: HomePage,
+  about: AboutPage,
+  contact: ContactPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+};

@@ -1,0 +1,131 @@
+/**
+ * The contract between the shell and the remotes. It is all a team needs to know to plug a
+ * page or an island into the site; nothing here knows about any particular remote's content.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { RemoteName } from './registry.js';
+
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonObject = { readonly [key: string]: JsonValue };
+
+/** Search and social metadata for one route; the shell adds canonical, geo, alternates, breadcrumbs. */
+export interface PageHead {
+  /** Full document title, unique across the site. */
+  title: string;
+  /** Meta description, unique across the site (about 120-160 characters). */
+  description: string;
+  keywords: readonly string[];
+  /** Site-relative path of a 1200x630 social preview image; the shell's default when absent. */
+  ogImage?: string;
+  ogType?: 'website' | 'article';
+  /** Defaults to 'index,follow'. */
+  robots?: string;
+  /** Structured data records for this page (schema.org), rendered as JSON-LD. */
+  jsonLd: readonly JsonObject[];
+}
+
+/** Lists in the shell's frame that a page can appear in. */
+export type NavList =
+  /** Header services dropdown and the mobile menu's services list. */
+  | 'services'
+  /** Mobile menu "service areas" summary. */
+  | 'areas-summary'
+  /** Footer "primary service areas" and the Organization record's areaServed. */
+  | 'areas-primary';
+
+export interface NavEntry {
+  lists: readonly NavList[];
+  /** Link text in those lists. */
+  label: string;
+  /** Sort key within each list (ascending). */
+  order: number;
+}
+
+export interface RouteEntry {
+  /** Absolute path, no trailing slash (except '/'), e.g. '/services/car-lockout'. */
+  path: string;
+  /** Exposed module that renders the page, e.g. './ServicePage'. Its default export is the page. */
+  module: `./${string}`;
+  /** Serializable props passed to the page component (they travel in the HTML for hydration). */
+  props?: JsonObject;
+  head: PageHead;
+  /** Label of this page in breadcrumbs. */
+  breadcrumb: string;
+  /** Listed in /sitemap.xml. */
+  sitemap: boolean;
+  nav?: NavEntry;
+}
+
+/** What a page remote exposes as `./routes`. */
+export interface RoutesModule {
+  routes: readonly RouteEntry[];
+}
+
+/**
+ * Islands: interactive components owned by one team and placed by another. A page or the shell
+ * asks the host for an island by id; the host knows which remote renders it. Props must be
+ * serializable: they travel in the HTML so the browser hydrates with the same input.
+ */
+export interface IslandPropsMap {
+  'forms/EmergencyForm': { formTitle?: string };
+  'forms/QuoteForm': { formTitle?: string };
+  'forms/ContactForm': { formTitle?: string };
+  'forms/CallbackForm': { serviceName: string; formTitle: string; ctaText: string };
+  'reviews/ReviewsWidget': { placement: 'home' | 'footer' | 'page' };
+  'services/HomeServices': { limit: number };
+  'cities/HomeAreas': Record<string, never>;
+}
+export type IslandId = keyof IslandPropsMap;
+
+export const islandModules: { readonly [Id in IslandId]: { remote: RemoteName; module: `./${string}` } } = {
+  'forms/EmergencyForm': { remote: 'mfe_forms', module: './EmergencyForm' },
+  'forms/QuoteForm': { remote: 'mfe_forms', module: './QuoteForm' },
+  'forms/ContactForm': { remote: 'mfe_forms', module: './ContactForm' },
+  'forms/CallbackForm': { remote: 'mfe_forms', module: './CallbackForm' },
+  'reviews/ReviewsWidget': { remote: 'mfe_reviews', module: './ReviewsWidget' },
+  'services/HomeServices': { remote: 'mfe_services', module: './HomeServices' },
+  'cities/HomeAreas': { remote: 'mfe_cities', module: './HomeAreas' },
+};
+
+export interface IslandSlotProps<Id extends IslandId> {
+  id: Id;
+  props: IslandPropsMap[Id];
+  /** Rendered (server and browser) when the owning remote is unavailable. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Run-time settings the shell reads from its environment and hands to pages and islands. They are
+ * public: they travel in the HTML.
+ */
+export interface PublicConfig {
+  /** Canonical origin, e.g. https://www.example.com (no trailing slash). */
+  siteUrl: string;
+  /** Third-party reviews widget; null when not configured (static testimonials stand alone). */
+  reviewsWidget: { scriptUrl: string; widgetId: string } | null;
+  /** Path the forms post to (the shell forwards it to form-api). */
+  formsEndpoint: string;
+}
+
+/** Services the shell hands to every federated page and island. */
+export interface HostApi {
+  Island: <Id extends IslandId>(props: IslandSlotProps<Id>) => ReactNode;
+  config: PublicConfig;
+}
+
+/** Every page component receives its route's props plus the host API. */
+export type PageProps<P extends JsonObject = JsonObject> = P & { host: HostApi };
+export type PageComponent<P extends JsonObject = JsonObject> = ComponentType<PageProps<P>>;
+
+/** Every island component receives its props plus the host API. */
+export type IslandProps<Id extends IslandId> = IslandPropsMap[Id] & { host: HostApi };
+export type IslandComponent<Id extends IslandId> = ComponentType<IslandProps<Id>>;
+
+/** A federated module's default export. */
+export interface FederatedModule<T> {
+  default: T;
+}
+
+/** Compact route index the server sends to the browser for client-side navigation. */
+export type RouteIndexEntry = readonly [remote: RemoteName | 'shell', module: string, props?: JsonObject];

@@ -1,0 +1,3 @@
+export * from './business.js';
+export * from './contract.js';
+export * from './registry.js';

@@ -1,0 +1,3 @@
+export * from './env.js';
+export * from './remote-cli.js';
+export * from './serve-remote.js';

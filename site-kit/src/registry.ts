@@ -1,0 +1,61 @@
+/**
+ * The one registry of deployable parts: names, default ports and what each remote owns.
+ * It feeds every Rsbuild config, the shell server (defaults for where remotes live), the test
+ * harness and the benchmark. Locations are only defaults: the shell reads the real ones at run time.
+ */
+export type RemoteName = 'mfe_services' | 'mfe_cities' | 'mfe_forms' | 'mfe_reviews';
+
+export interface RemoteDefinition {
+  /** Module Federation container name. */
+  name: RemoteName;
+  /** pnpm package (and folder) name. */
+  packageName: string;
+  /** Default port of the remote's static origin in development and tests. */
+  port: number;
+  /** True when the remote exposes `./routes` and renders pages. */
+  pages: boolean;
+  /**
+   * Path patterns the remote owns, used to answer 503 (not 404) for its pages while it is down
+   * even if its route table was never loaded. `*` matches one path segment's tail.
+   */
+  owns: readonly string[];
+}
+
+export const SHELL_PORT = 3000;
+export const FORM_API_PORT = 3010;
+
+export const remotes: readonly RemoteDefinition[] = [
+  {
+    name: 'mfe_services',
+    packageName: 'mfe-services',
+    port: 3001,
+    pages: true,
+    owns: ['/services', '/services/*'],
+  },
+  {
+    name: 'mfe_cities',
+    packageName: 'mfe-cities',
+    port: 3002,
+    pages: true,
+    owns: ['/service-areas', '/locksmith-*'],
+  },
+  { name: 'mfe_forms', packageName: 'mfe-forms', port: 3003, pages: false, owns: [] },
+  { name: 'mfe_reviews', packageName: 'mfe-reviews', port: 3004, pages: true, owns: ['/reviews'] },
+];
+
+export const remoteByName = (name: string): RemoteDefinition | undefined =>
+  remotes.find((remote) => remote.name === name);
+
+export const remoteByPackage = (packageName: string): RemoteDefinition | undefined =>
+  remotes.find((remote) => remote.packageName === packageName);
+
+/** Does `pattern` (from `owns`) cover `path`? Supports a trailing `*` only. */
+export const pathMatchesPattern = (pattern: string, path: string): boolean =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
+
+export const remoteOwningPath = (path: string): RemoteDefinition | undefined =>
+  remotes.find((remote) => remote.owns.some((pattern) => pathMatchesPattern(pattern, path)));
+
+/** Where the browser build (root) and the server build (`server/`) of a remote sit under its origin. */
+export const SERVER_BUILD_DIR = 'server';
+export const MANIFEST_FILE = 'mf-manifest.json';
