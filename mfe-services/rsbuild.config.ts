@@ -4,6 +4,8 @@ export default defineRemoteConfig({
   name: 'mfe_services',
   exposes: {
     './routes': './src/routes.ts',
+    './ServicesIndexPage': './src/pages/ServicesIndexPage.tsx',
     './ServicePage': './src/pages/ServicePage.tsx',
+    './HomeServices': './src/islands/HomeServices.tsx',
   },
 });

@@ -1,20 +1,35 @@
-import type { RouteEntry, RoutesModule } from 'site-kit';
+import { business, type RouteEntry, type RoutesModule } from 'site-kit';
+import { services } from './data/services';
 
 export const routes: RouteEntry[] = [
   {
-    path: '/services/car-lockout',
-    module: './ServicePage',
-    props: { slug: 'car-lockout' },
+    path: '/services',
+    module: './ServicesIndexPage',
     head: {
-      title: 'Car Lockout Service in St. Louis | 15-Minute Response',
-      description: 'Locked out of your car in St. Louis? A mobile locksmith arrives in about 15 minutes and opens any vehicle without damage, 24/7.',
-      keywords: ['car lockout', 'locked keys in car', 'St. Louis locksmith'],
-      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Service', name: 'Car Lockout' }],
+      title: `Locksmith Services in St. Louis | ${business.shortName}`,
+      description: 'Automotive, residential and commercial locksmith services across St. Louis, 24/7.',
+      keywords: ['locksmith services'],
+      jsonLd: [],
     },
-    breadcrumb: 'Car Lockout',
+    breadcrumb: 'Services',
     sitemap: true,
-    nav: { lists: ['services'], label: 'Car Lockout', order: 1 },
   },
+  ...services.map(
+    (service, index): RouteEntry => ({
+      path: `/services/${service.slug}`,
+      module: './ServicePage',
+      props: { slug: service.slug },
+      head: {
+        title: `${service.title} in St. Louis | ${business.shortName}`,
+        description: service.description,
+        keywords: [service.title.toLowerCase()],
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'Service', name: service.title }],
+      },
+      breadcrumb: service.title,
+      sitemap: true,
+      nav: { lists: ['services'], label: service.title, order: index },
+    }),
+  ),
 ];
 
 const routesModule: RoutesModule = { routes };

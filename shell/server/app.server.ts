@@ -5,12 +5,12 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
-import type { PublicConfig } from 'site-kit';
+import type { PublicConfig, RemoteName } from 'site-kit';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import { apiProxy } from './proxy.server';
-import { type RenderResult, renderRoute } from './render.server';
 import type { RemoteManager } from './remotes.server';
+import { type RenderResult, renderRoute } from './render.server';
 import { robotsTxt, sitemapXml } from './seo.server';
 import type { ShellAssets } from './shell-assets.server';
 import { buildSiteIndex, type SiteIndex } from './site-index.server';
@@ -41,11 +41,14 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
     index = buildSiteIndex(manager);
   });
 
+  // A cached page stays valid while every remote it used is up and still on the same deployment.
   const isCurrent = (result: RenderResult) =>
-    Object.entries(result.versions).every(([remote, version]) => manager.version(remote as never) === version);
+    Object.entries(result.versions).every(
+      ([remote, version]) => manager.version(remote as RemoteName) === version && manager.isUp(remote as RemoteName),
+    );
 
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true, remotes: manager.status() });
+    res.set('Cache-Control', 'no-store').json({ ok: true, pid: process.pid, remotes: manager.status() });
   });
 
   // The bare domain answers with a permanent redirect to the canonical www origin.

@@ -81,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
 function readRemotesFile(file: string): Partial<Record<RemoteName, string>> {
   const schema = z.record(z.enum(remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]]), httpUrl);
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new ConfigError(`REMOTES_CONFIG ${file}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  if (!parsed.success)
+    throw new ConfigError(`REMOTES_CONFIG ${file}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   return parsed.data;
 }

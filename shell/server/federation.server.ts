@@ -12,8 +12,8 @@ import {
   registerGlobalPlugins,
 } from '@module-federation/enhanced/runtime';
 import * as React from 'react';
-import * as ReactDOM from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import shellPackage from '../package.json' with { type: 'json' };
@@ -107,10 +107,21 @@ export function createRemoteInstance(deployment: RemoteDeployment, timeoutMs: nu
   });
 }
 
-/** Drop an instance the runtime keeps in its process-wide registry once a newer deployment replaced it. */
-export function disposeRemoteInstance(instance: ModuleFederation): void {
-  const registry = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__;
+/**
+ * Forget a deployment that a newer one replaces: our host instance for it and the remote's own
+ * runtime instance. The runtime keys its process-wide registry by name, so a new container of the
+ * same remote would otherwise adopt the old instance (and skip its node chunk-loading plugin).
+ * Renders still in flight keep their references and finish on the old code.
+ */
+export function forgetDeployment(remoteName: string, hostInstance: ModuleFederation | null): void {
+  const federation = (
+    globalThis as { __FEDERATION__?: { __INSTANCES__?: ModuleFederation[]; __SHARE__?: Record<string, unknown> } }
+  ).__FEDERATION__;
+  const registry = federation?.__INSTANCES__;
   if (!registry) return;
-  const index = registry.indexOf(instance);
-  if (index >= 0) registry.splice(index, 1);
+  for (let index = registry.length - 1; index >= 0; index -= 1) {
+    const instance = registry[index];
+    if (instance === hostInstance || instance?.name === remoteName) registry.splice(index, 1);
+  }
+  if (hostInstance && federation.__SHARE__) delete federation.__SHARE__[hostInstance.name];
 }

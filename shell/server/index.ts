@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   await manager.start();
   const app = createShellApp({ config, manager, assets });
   const server = app.listen(config.port, config.host, () => {
-    console.log(JSON.stringify({ level: 'info', msg: 'shell listening', port: config.port, remotes: manager.status() }));
+    console.log(
+      JSON.stringify({ level: 'info', msg: 'shell listening', port: config.port, remotes: manager.status() }),
+    );
   });
   const shutdown = () => {
     manager.stop();

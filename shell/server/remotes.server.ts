@@ -16,7 +16,7 @@ import {
   remotes as registry,
   SERVER_BUILD_DIR,
 } from 'site-kit';
-import { createRemoteInstance, disposeRemoteInstance } from './federation.server';
+import { createRemoteInstance, forgetDeployment } from './federation.server';
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -118,7 +118,12 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
       const version = createHash('sha256').update(serverText).update(browserText).digest('hex').slice(0, 12);
       const wasDown = state.status !== 'up';
       if (version !== state.version) {
-        this.#deploy(state, version, JSON.parse(serverText) as FederationManifest, JSON.parse(browserText) as FederationManifest);
+        this.#deploy(
+          state,
+          version,
+          JSON.parse(serverText) as FederationManifest,
+          JSON.parse(browserText) as FederationManifest,
+        );
       } else if (wasDown) {
         // Same deployment back after an outage: forget the failures so modules load again.
         for (const [id, entry] of state.modules) if (entry.failedAt) state.modules.delete(id);
@@ -133,7 +138,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
   }
 
   #deploy(state: RemoteState, version: string, server: FederationManifest, browser: FederationManifest): void {
-    const previous = state.instance;
+    forgetDeployment(state.def.name, state.instance);
     const serverEntry = `${state.origin}/${SERVER_BUILD_DIR}/${entryPath(server)}?v=${version}`;
     state.instance = createRemoteInstance(
       { name: state.def.name, entry: serverEntry, version },
@@ -143,7 +148,6 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     state.version = version;
     state.modules = new Map();
     state.css = new Map();
-    if (previous) disposeRemoteInstance(previous);
     this.emit('change', state.def.name);
   }
 
@@ -221,7 +225,8 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
   /** Browser entries of the remotes that are up, for the page payload. */
   browserEntries(): Partial<Record<RemoteName, string>> {
     const entries: Partial<Record<RemoteName, string>> = {};
-    for (const [name, state] of this.#states) if (state.status === 'up' && state.browser) entries[name] = state.browser.entry;
+    for (const [name, state] of this.#states)
+      if (state.status === 'up' && state.browser) entries[name] = state.browser.entry;
     return entries;
   }
 

@@ -128,8 +128,10 @@ export async function renderRoute(url: URL, { manager, index, assets, config }: 
     scripts +
     '</body></html>';
 
-  const versions: RenderResult['versions'] = { ...index.versions };
+  const versions: RenderResult['versions'] = {};
   for (const remote of usedRemotes) versions[remote] = manager.version(remote);
+  // Pages of a remote also depend on its route table (heads, nav lists) through the index.
+  for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
   return { status, html, versions, complete };
 }
 

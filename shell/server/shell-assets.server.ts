@@ -14,7 +14,8 @@ interface RsbuildManifest {
 export function readShellAssets(browserDir: string): ShellAssets {
   const manifest = JSON.parse(readFileSync(path.join(browserDir, 'manifest.json'), 'utf8')) as RsbuildManifest;
   const entry = manifest.entries.index;
-  if (!entry?.initial?.js?.length) throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
+  if (!entry?.initial?.js?.length)
+    throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
   return {
     scripts: entry.initial.js,

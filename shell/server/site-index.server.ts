@@ -44,7 +44,9 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
     const table = manager.routesOf(def.name) ?? [];
     for (const entry of table) {
       if (routes.has(entry.path)) {
-        console.warn(JSON.stringify({ level: 'warn', msg: 'duplicate route ignored', path: entry.path, remote: def.name }));
+        console.warn(
+          JSON.stringify({ level: 'warn', msg: 'duplicate route ignored', path: entry.path, remote: def.name }),
+        );
         continue;
       }
       routes.set(entry.path, toSiteRoute(def.name, entry));

@@ -114,9 +114,9 @@ export interface HostApi {
   config: PublicConfig;
 }
 
-/** Every page component receives its route's props plus the host API. */
-export type PageProps<P extends JsonObject = JsonObject> = P & { host: HostApi };
-export type PageComponent<P extends JsonObject = JsonObject> = ComponentType<PageProps<P>>;
+/** Every page component receives its route's props (RouteEntry.props) plus the host API. */
+export type PageProps<P extends object = Record<never, never>> = P & { host: HostApi };
+export type PageComponent = ComponentType<PageProps<Record<string, unknown>>>;
 
 /** Every island component receives its props plus the host API. */
 export type IslandProps<Id extends IslandId> = IslandPropsMap[Id] & { host: HostApi };

@@ -1,12 +1,18 @@
 import { business, type PageProps } from 'site-kit';
+import { serviceBySlug } from '../data/services';
 
 export default function ServicePage({ slug, host }: PageProps<{ slug: string }>) {
+  const service = serviceBySlug(slug);
+  if (!service) return null;
   return (
     <article>
-      <h1>Car Lockout Service</h1>
-      <p>Placeholder page for {slug}.</p>
+      <h1>{service.title}</h1>
+      <p>{service.description}</p>
       <a href={business.phone.href}>Call {business.phone.display}</a>
-      <host.Island id="forms/CallbackForm" props={{ serviceName: 'Car Lockout', formTitle: 'Request a callback', ctaText: 'Call me back' }} />
+      <host.Island
+        id="forms/CallbackForm"
+        props={{ serviceName: service.title, formTitle: `Get ${service.title} help`, ctaText: 'Call me back' }}
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { FederationProvider } from '../federation/FederationContext';
 import type { ModuleCache } from '../federation/module-cache';
 import { Frame } from '../frame/Frame';
 import { HeadSync } from '../head/HeadSync';
+import { HydrationMarker } from './HydrationMarker';
 import type { SsrPayload } from './payload';
 import { SiteDataProvider } from './SiteData';
 import { SiteRoutes } from './SiteRoutes';
@@ -19,6 +20,7 @@ export function App({ payload, cache }: AppProps) {
     <FederationProvider cache={cache} config={config}>
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
         <HeadSync />
+        <HydrationMarker />
         <Frame>
           <SiteRoutes />
         </Frame>

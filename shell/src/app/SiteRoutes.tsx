@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FederatedPage } from '../federation/FederatedPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { shellPages } from '../pages';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { redirects, type ShellPageName } from '../routes';
 import type { IndexedRoute } from './payload';
 import { useSiteData } from './SiteData';

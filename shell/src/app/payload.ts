@@ -39,4 +39,7 @@ export const ROOT_ELEMENT_ID = 'root';
 
 /** JSON for a <script> element: `<` escaped so no payload string can close the element. */
 export const serializePayload = (payload: SsrPayload): string =>
-  JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

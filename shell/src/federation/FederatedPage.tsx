@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { FederatedModule, JsonObject, PageComponent, RemoteName } from 'site-kit';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable';
-import { useFederation } from './FederationContext';
+import { useFederation } from './context';
 import { moduleId } from './module-cache';
 import { SlotBoundary } from './SlotBoundary';
 

@@ -1,14 +1,10 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { HostApi, PublicConfig } from 'site-kit';
-import type { ModuleCache } from './module-cache';
+import { type ReactNode, useMemo } from 'react';
+import type { PublicConfig } from 'site-kit';
+import { FederationContext } from './context';
 import { Island } from './Island';
+import type { ModuleCache } from './module-cache';
 
-interface FederationValue {
-  cache: ModuleCache;
-  host: HostApi;
-}
-
-const FederationContext = createContext<FederationValue | null>(null);
+export { useFederation } from './context';
 
 export function FederationProvider({
   cache,
@@ -21,10 +17,4 @@ export function FederationProvider({
 }) {
   const value = useMemo(() => ({ cache, host: { Island, config } }), [cache, config]);
   return <FederationContext.Provider value={value}>{children}</FederationContext.Provider>;
-}
-
-export function useFederation(): FederationValue {
-  const value = useContext(FederationContext);
-  if (!value) throw new Error('useFederation outside FederationProvider');
-  return value;
 }

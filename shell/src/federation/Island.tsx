@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import {
   business,
   type FederatedModule,
@@ -7,7 +7,7 @@ import {
   type IslandSlotProps,
   islandModules,
 } from 'site-kit';
-import { useFederation } from './FederationContext';
+import { useFederation } from './context';
 import { moduleId } from './module-cache';
 import { SlotBoundary } from './SlotBoundary';
 
@@ -50,10 +50,13 @@ function IslandContent<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   }, [result.ok, id_, cache]);
 
   if (!result.ok) return fallback;
-  const Component = (result.module as FederatedModule<IslandComponent<Id>>).default;
+  // The registry ties the id to its props type; the loaded module is only known at run time.
+  const Component = (result.module as FederatedModule<IslandComponent<Id>>).default as ComponentType<
+    Record<string, unknown>
+  >;
   return (
     <SlotBoundary name={id} fallback={fallback}>
-      <Component {...props} host={host} />
+      <Component {...(props as Record<string, unknown>)} host={host} />
     </SlotBoundary>
   );
 }

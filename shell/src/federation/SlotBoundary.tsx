@@ -20,7 +20,11 @@ export class SlotBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn(`[federation] ${this.props.name} failed to render; showing its fallback.`, error.message, info.componentStack ?? '');
+    console.warn(
+      `[federation] ${this.props.name} failed to render; showing its fallback.`,
+      error.message,
+      info.componentStack ?? '',
+    );
   }
 
   override render(): ReactNode {

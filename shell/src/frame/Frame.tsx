@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { business, discountLine } from 'site-kit';
 import { Link } from 'react-router-dom';
+import { business, discountLine } from 'site-kit';
 import { useSiteData } from '../app/SiteData';
 
 export function Frame({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { business } from 'site-kit';
 import { Link } from 'react-router-dom';
+import { business } from 'site-kit';
 
 export function NotFoundPage() {
   return (

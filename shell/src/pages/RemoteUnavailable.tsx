@@ -1,5 +1,5 @@
-import { business } from 'site-kit';
 import { Link } from 'react-router-dom';
+import { business } from 'site-kit';
 
 /** Body of a page whose owning remote is down (the server answers 503 with it). */
 export function RemoteUnavailable() {

@@ -1,0 +1,10 @@
+import { defineRemoteConfig } from 'site-kit/build';
+
+export default defineRemoteConfig({
+  name: 'mfe_reviews',
+  exposes: {
+    './routes': './src/routes.ts',
+    './ReviewsPage': './src/pages/ReviewsPage.tsx',
+    './ReviewsWidget': './src/islands/ReviewsWidget.tsx',
+  },
+});

@@ -1,0 +1,270 @@
+/**
+ * The platform: server rendering of federated pages, hydration, redirects, 404, the www host,
+ * the API pass-through, failure isolation and independent deployment of a remote.
+ */
+import path from 'node:path';
+import { business } from 'site-kit';
+import { expect, test, waitForHydration } from '../fixtures';
+import { waitFor } from '../harness/processes';
+import { repoRoot, SITE_URL } from '../harness/system';
+import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
+import { buildVariant } from '../helpers/variant';
+
+const pagesByRemote = [
+  { remote: 'mfe_services', path: '/services/car-lockout', heading: /car lockout/i },
+  { remote: 'mfe_cities', path: '/locksmith-clayton-mo', heading: /clayton/i },
+  { remote: 'mfe_reviews', path: '/reviews', heading: /reviews/i },
+  { remote: 'shell', path: '/', heading: /locksmith/i },
+] as const;
+
+test.describe('server rendering', () => {
+  for (const { remote, path: route, heading } of pagesByRemote) {
+    test(`raw HTML of ${route} (${remote}) is a complete page`, async ({ system }) => {
+      const page = await fetchRaw(`${system.shellUrl}${route}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(h1(page.html)).toHaveLength(1);
+      expect(h1(page.html)[0]).toMatch(heading);
+      expect(titles(page.html)).toHaveLength(1);
+      expect(metaContent(page.html, 'description')[0]?.length).toBeGreaterThan(40);
+      expect(linkHrefs(page.html, 'canonical')).toEqual([`${SITE_URL}${route === '/' ? '/' : route}`]);
+      expect(metaContent(page.html, 'og:title')).toHaveLength(1);
+      expect(metaContent(page.html, 'og:image')[0]).toMatch(/^https:\/\/www\./);
+      const records = jsonLd(page.html);
+      expect(records.length).toBeGreaterThan(0);
+      expect(records.some((record) => record['@type'] === 'Organization')).toBe(true);
+      expect(hrefs(page.html)).toContain(business.phone.href);
+      expect(bodyText(page.html)).toContain(business.phone.display);
+    });
+  }
+
+  test('the car-lockout page reads complete and its call link works with JavaScript off', async ({
+    browser,
+    system,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${system.shellUrl}/services/car-lockout`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/car lockout/i);
+    const call = page.locator(`a[href="${business.phone.href}"]`).first();
+    await expect(call).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const { path: route } of pagesByRemote) {
+    test(`${route} hydrates without console errors and its islands respond`, async ({ page, consoleErrors }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      expect(consoleErrors.errors()).toEqual([]);
+    });
+  }
+
+  test('a federated island is interactive after hydration (hooks and shared zustand work)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/services/car-lockout');
+    await waitForHydration(page);
+    const name = page.locator('main form input[name="name"]').first();
+    await name.fill('Dana');
+    await expect(name).toHaveValue('Dana');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('client-side navigation renders a remote page and updates the head', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') requests.push(request.url());
+    });
+    await page.locator('a[href="/services"]').first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/services/i);
+    await expect(page).toHaveTitle(/services/i);
+    expect(requests, 'navigation stayed in the client').toEqual([]);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('HTTP semantics', () => {
+  const redirects = [
+    ['/locksmith-st-louis-mo', '/locksmith-downtown-st-louis-mo'],
+    ['/areas', '/#service-areas'],
+    ['/sitemap', '/service-areas'],
+  ] as const;
+
+  for (const [from, to] of redirects) {
+    test(`${from} answers 301 to ${to}`, async ({ system }) => {
+      const page = await fetchRaw(`${system.shellUrl}${from}`);
+      expect(page.status).toBe(301);
+      expect(page.headers.get('location')).toBe(to);
+    });
+  }
+
+  test('the client router replaces history for the redirect paths', async ({ page, consoleErrors }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const lengthBefore = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/sitemap');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/service-areas$/);
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a trailing slash redirects to the canonical path', async ({ system }) => {
+    const page = await fetchRaw(`${system.shellUrl}/services/car-lockout/`);
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/services/car-lockout');
+  });
+
+  test('an unknown path is a real 404 page: noindex, call link, useful links', async ({ system }) => {
+    const page = await fetchRaw(`${system.shellUrl}/no-such-page`);
+    expect(page.status).toBe(404);
+    expect(metaContent(page.html, 'robots')[0]).toContain('noindex');
+    expect(h1(page.html)[0]).toMatch(/not found/i);
+    expect(hrefs(page.html)).toEqual(expect.arrayContaining([business.phone.href, '/', '/services', '/contact']));
+  });
+
+  test('the bare domain redirects permanently to the www host', async ({ system }) => {
+    const page = await fetchRaw(`${system.shellUrl}/services/car-lockout?x=1`, {
+      headers: { host: 'gateway247locksmith.com' },
+    });
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe(`${SITE_URL}/services/car-lockout?x=1`);
+  });
+
+  test('/api is forwarded to form-api on the same origin', async ({ system }) => {
+    const response = await fetch(`${system.shellUrl}/api/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  test('pages are compressed; hashed assets are immutable; federation entries revalidate', async ({ system }) => {
+    const page = await fetch(`${system.shellUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await page.text();
+    const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/);
+    const asset = await fetch(`${system.shellUrl}${script}`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const manifest = await fetch(`${system.remoteUrl('mfe_services')}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const entry = await fetch(`${system.remoteUrl('mfe_services')}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('/healthz reports every remote', async ({ system }) => {
+    const status = await system.remoteStatus();
+    expect(Object.values(status).map((remote) => remote.status)).toEqual(['up', 'up', 'up', 'up']);
+  });
+});
+
+test.describe('failure isolation', () => {
+  test('a stopped remote: its pages answer 503 with the frame, others stay 200, and it recovers', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    await system.stopRemote('mfe_cities');
+    try {
+      await waitFor(async () => (await system.remoteStatus()).mfe_cities.status === 'down', 'cities down');
+      const cityPage = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
+      expect(cityPage.status).toBe(503);
+      expect(Number(cityPage.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(hrefs(cityPage.html)).toContain(business.phone.href);
+      expect(bodyText(cityPage.html)).toContain('temporarily unavailable');
+      expect(bodyText(cityPage.html)).toContain('New customers save 10%');
+      const home = await fetchRaw(`${system.shellUrl}/`);
+      expect(home.status).toBe(200);
+      const service = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
+      expect(service.status).toBe(200);
+
+      consoleErrors.allow(/Failed to load resource/);
+      await page.goto('/locksmith-clayton-mo');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/temporarily unavailable/i);
+      await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
+    } finally {
+      await system.startRemote('mfe_cities');
+    }
+    await system.waitForRemotesUp(['mfe_cities']);
+    const recovered = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
+    expect(recovered.status).toBe(200);
+    expect(h1(recovered.html)[0]).toMatch(/clayton/i);
+  });
+
+  test('a stopped island remote: the page is a normal 200 with the island fallback, in HTML and browser', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    await system.stopRemote('mfe_forms');
+    try {
+      await waitFor(async () => (await system.remoteStatus()).mfe_forms.status === 'down', 'forms down');
+      const service = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
+      expect(service.status).toBe(200);
+      expect(h1(service.html)[0]).toMatch(/car lockout/i);
+      expect(bodyText(service.html)).toContain('temporarily unavailable');
+      consoleErrors.allow(/Failed to load resource/);
+      await page.goto('/services/car-lockout');
+      await waitForHydration(page);
+      await expect(page.locator('.island-unavailable').first()).toBeVisible();
+    } finally {
+      await system.startRemote('mfe_forms');
+    }
+    await system.waitForRemotesUp(['mfe_forms']);
+  });
+});
+
+test.describe('independent deployment', () => {
+  test('a new build of one remote shows in server HTML and in the browser without touching the shell', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    const before = await system.remoteStatus();
+    const shellPidBefore = (await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number };
+    const marker = `Deployed at ${Date.now()}`;
+    const build = await buildVariant({
+      packageName: 'mfe-services',
+      expose: './ServicePage',
+      marker,
+      workDir: path.join(system.runDir, 'variants'),
+    });
+    await system.deployRemote('mfe_services', build);
+    try {
+      await waitFor(
+        async () => (await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html.includes(marker),
+        'new build in server HTML',
+      );
+      const after = await system.remoteStatus();
+      expect(after.mfe_services.version).not.toBe(before.mfe_services.version);
+      for (const other of ['mfe_cities', 'mfe_forms', 'mfe_reviews'] as const) {
+        expect(after[other].version).toBe(before[other].version);
+      }
+      const shellPidAfter = (await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number };
+      expect(shellPidAfter.pid).toBe(shellPidBefore.pid);
+
+      await page.goto('/services/car-lockout');
+      await waitForHydration(page);
+      await expect(page.getByTestId('deploy-marker')).toHaveText(marker);
+      expect(consoleErrors.errors()).toEqual([]);
+    } finally {
+      // Put the real build back for the tests that follow.
+      await system.deployRemote('mfe_services', path.join(repoRoot, 'mfe-services', 'dist'));
+    }
+    await waitFor(
+      async () => !(await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html.includes(marker),
+      'original build back',
+    );
+  });
+});

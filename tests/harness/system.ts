@@ -1,0 +1,198 @@
+/**
+ * The whole site on loopback, started the way production starts it: each remote's build served
+ * from its own origin (a copy, so a test can "deploy" a new build there), form-api with a real
+ * SQLite file and a real SMTP server, and the shell server on top.
+ */
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RemoteName, remoteByName, remotes } from 'site-kit';
+import { ports, shellUrl } from './ports';
+import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
+import { SmtpSink } from './smtp-sink';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
+export const OWNER_EMAIL = 'owner@example.test';
+export const MAIL_FROM = 'website@example.test';
+export const SITE_URL = 'https://www.gateway247locksmith.com';
+export const REMOTE_POLL_MS = 500;
+
+const prefixOf = (packageName: string) => packageName.toUpperCase().replace(/-/g, '_');
+
+export interface SystemOptions {
+  /** Extra environment for the shell server. */
+  shellEnv?: NodeJS.ProcessEnv;
+  /** Extra environment for form-api. */
+  formApiEnv?: NodeJS.ProcessEnv;
+}
+
+export class System {
+  readonly sink = new SmtpSink(ports.smtp);
+  readonly shellUrl = shellUrl;
+  readonly runDir: string;
+  readonly #procs = new Map<string, ManagedProcess>();
+
+  private constructor(private readonly options: SystemOptions) {
+    this.runDir = path.join(repoRoot, 'tests', '.tmp', `run-${process.pid}-${Date.now()}`);
+  }
+
+  static async start(options: SystemOptions = {}): Promise<System> {
+    const system = new System(options);
+    try {
+      await system.#start();
+    } catch (error) {
+      await system.stop();
+      throw error;
+    }
+    return system;
+  }
+
+  get databasePath(): string {
+    return path.join(this.runDir, 'submissions.db');
+  }
+
+  get outboxDir(): string {
+    return path.join(this.runDir, 'outbox');
+  }
+
+  remoteUrl(name: RemoteName): string {
+    return `http://127.0.0.1:${ports.remotes[name]}`;
+  }
+
+  remoteDir(name: RemoteName): string {
+    return path.join(this.runDir, 'remotes', name);
+  }
+
+  async #start(): Promise<void> {
+    await mkdir(path.join(this.runDir, 'remotes'), { recursive: true });
+    await this.sink.start();
+    await Promise.all(
+      remotes.map((remote) =>
+        cp(path.join(repoRoot, remote.packageName, 'dist'), this.remoteDir(remote.name), { recursive: true }),
+      ),
+    );
+    await Promise.all(remotes.map((remote) => this.startRemote(remote.name)));
+    await this.startFormApi();
+    await this.startShell();
+  }
+
+  async startRemote(name: RemoteName): Promise<void> {
+    const remote = remoteByName(name);
+    if (!remote) throw new Error(`unknown remote ${name}`);
+    const prefix = prefixOf(remote.packageName);
+    const proc = startProcess(name, process.execPath, [path.join(repoRoot, 'site-kit', 'bin', 'serve-remote.js')], {
+      cwd: path.join(repoRoot, remote.packageName),
+      env: {
+        [`${prefix}_PORT`]: String(ports.remotes[name]),
+        [`${prefix}_DIST_DIR`]: this.remoteDir(name),
+        ALLOWED_ORIGINS: [this.shellUrl, `http://localhost:${ports.shell}`].join(','),
+      },
+    });
+    this.#procs.set(name, proc);
+    await waitForHttp(`${this.remoteUrl(name)}/healthz`, proc);
+  }
+
+  async stopRemote(name: RemoteName): Promise<void> {
+    const proc = this.#procs.get(name);
+    if (proc) await stopProcess(proc);
+    this.#procs.delete(name);
+  }
+
+  /** Put another build at a remote's origin, the way a team deploys: swap the served folder. */
+  async deployRemote(name: RemoteName, buildDir: string): Promise<void> {
+    const target = this.remoteDir(name);
+    await cp(buildDir, `${target}.next`, { recursive: true });
+    await rename(target, `${target}.old`);
+    await rename(`${target}.next`, target);
+    await rm(`${target}.old`, { recursive: true, force: true });
+  }
+
+  async startFormApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    const proc = startProcess('form-api', process.execPath, ['dist/index.js'], {
+      cwd: path.join(repoRoot, 'form-api'),
+      env: {
+        FORM_API_PORT: String(ports.formApi),
+        DATABASE_PATH: this.databasePath,
+        SMTP_URL: this.sink.url,
+        MAIL_OUTBOX_DIR: this.outboxDir,
+        MAIL_FROM,
+        OWNER_EMAIL,
+        OWNER_TOKEN,
+        MAIL_RETRY_BASE_MS: '200',
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+        ...this.options.formApiEnv,
+        ...extraEnv,
+      },
+    });
+    this.#procs.set('form-api', proc);
+    await waitForHttp(`http://127.0.0.1:${ports.formApi}/healthz`, proc);
+  }
+
+  async stopFormApi(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const proc = this.#procs.get('form-api');
+    if (proc) await stopProcess(proc, signal);
+    this.#procs.delete('form-api');
+  }
+
+  get formApiUrl(): string {
+    return `http://127.0.0.1:${ports.formApi}`;
+  }
+
+  async startShell(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    const proc = startProcess('shell', process.execPath, ['dist/server/index.js'], {
+      cwd: path.join(repoRoot, 'shell'),
+      env: {
+        PORT: String(ports.shell),
+        HOST: '127.0.0.1',
+        SITE_URL,
+        FORM_API_URL: this.formApiUrl,
+        REMOTE_POLL_MS: String(REMOTE_POLL_MS),
+        REMOTE_TIMEOUT_MS: '1500',
+        ...Object.fromEntries(
+          remotes.map((remote) => [`${prefixOf(remote.packageName)}_URL`, this.remoteUrl(remote.name)]),
+        ),
+        ...this.options.shellEnv,
+        ...extraEnv,
+      },
+    });
+    this.#procs.set('shell', proc);
+    await waitForHttp(`${this.shellUrl}/healthz`, proc);
+    await this.waitForRemotesUp();
+  }
+
+  async stopShell(): Promise<void> {
+    const proc = this.#procs.get('shell');
+    if (proc) await stopProcess(proc);
+    this.#procs.delete('shell');
+  }
+
+  /** Shell's view of the remotes (from /healthz). */
+  async remoteStatus(): Promise<Record<RemoteName, { status: string; version: string | null }>> {
+    const response = await fetch(`${this.shellUrl}/healthz`);
+    return ((await response.json()) as { remotes: Record<RemoteName, { status: string; version: string | null }> })
+      .remotes;
+  }
+
+  async waitForRemotesUp(names: readonly RemoteName[] = remotes.map((remote) => remote.name)): Promise<void> {
+    await waitFor(
+      async () => {
+        const status = await this.remoteStatus();
+        return names.every((name) => status[name]?.status === 'up');
+      },
+      `remotes ${names.join(', ')} up`,
+    );
+  }
+
+  output(name: string): string {
+    return this.#procs.get(name)?.output() ?? '';
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.#procs.values()].map((proc) => stopProcess(proc)));
+    this.#procs.clear();
+    await this.sink.stop();
+    if (!process.env.E2E_KEEP_TMP) await rm(this.runDir, { recursive: true, force: true });
+  }
+}

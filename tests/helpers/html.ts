@@ -1,0 +1,93 @@
+import http from 'node:http';
+
+/** Reading raw server HTML the way a crawler (or a phone with JavaScript off) sees it. */
+export interface RawPage {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+/** GET over node:http (fetch cannot set Host), without following redirects. */
+export function fetchRaw(url: string, options: { headers?: Record<string, string> } = {}): Promise<RawPage> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, html: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+const attr = (tag: string, name: string): string | null => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match ? decode(match[1] ?? '') : null;
+};
+
+export const decode = (value: string): string =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export function headOf(html: string): string {
+  const end = html.indexOf('</head>');
+  return end === -1 ? '' : html.slice(0, end);
+}
+
+export function titles(html: string): string[] {
+  return [...headOf(html).matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1] ?? ''));
+}
+
+export function metaContent(html: string, key: string): string[] {
+  return [...headOf(html).matchAll(/<meta\s[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key)
+    .map((tag) => attr(tag, 'content') ?? '');
+}
+
+export function linkHrefs(html: string, rel: string): string[] {
+  return [...headOf(html).matchAll(/<link\s[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => attr(tag, 'rel') === rel)
+    .map((tag) => attr(tag, 'href') ?? '');
+}
+
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+/** Text of the body with tags stripped (what a reader without CSS or JS gets). */
+export function bodyText(html: string): string {
+  const start = html.indexOf('<body');
+  return decode(
+    html
+      .slice(start)
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  ).trim();
+}
+
+export function h1(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    decode((match[1] ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')).trim(),
+  );
+}
+
+export function hrefs(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * One worker: the suite drives one real system (servers on loopback) and some tests stop and
+ * restart parts of it. Debian's Chromium, because browsers cannot be downloaded here.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './.tmp/test-results',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});
