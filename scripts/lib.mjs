@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * Helpers for the repository's entry commands (npm start / npm test / npm run bench). They need
+ * nothing but Node and npm: pnpm is fetched by npx at the version the repository pins.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @returns {string} e.g. "pnpm@10.34.9" from package.json's packageManager field. */
+export function pinnedPnpm() {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return pkg.packageManager;
+}
+
+/**
+ * Run a command, streaming its output; resolve with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, ...options.env },
+      stdio: 'inherit',
+    });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/**
+ * pnpm at the pinned version, without a global install.
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+export function pnpm(args, options) {
+  return run('npx', ['--yes', pinnedPnpm(), ...args], options);
+}
+
+/** Install the workspace exactly as locked (a no-op in a second when nothing changed). */
+export function install() {
+  return pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+/** Build site-kit, then every app (pnpm orders the workspace by its dependencies). */
+export function buildAll() {
+  return pnpm(['-r', '--workspace-concurrency=2', 'build']);
+}
+
+/** Path of Debian's Chromium, installing it when missing and we are root. */
+export async function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return chromium;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('Chromium is missing: installing Debian chromium with apt-get…');
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update', '-qq'], { env })) === 0) {
+      await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    }
+  }
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium;
+}

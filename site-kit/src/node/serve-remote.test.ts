@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteApp, listen } from './serve-remote';
+
+describe('remote static origin', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'remote-'));
+    await mkdir(path.join(dir, 'static', 'js'), { recursive: true });
+    await mkdir(path.join(dir, 'server'), { recursive: true });
+    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+    await writeFile(path.join(dir, 'remoteEntry.js'), '/* entry */');
+    await writeFile(path.join(dir, 'static', 'js', 'chunk.0123abcd.js'), '/* chunk */');
+    await writeFile(path.join(dir, 'server', 'remoteEntry.js'), '/* node entry */');
+    server = await listen(createRemoteApp({ dir, allowedOrigins: ['https://www.example.com'] }), 0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('revalidates federation entries and caches hashed chunks for a year', async () => {
+    expect((await fetch(`${base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/server/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/static/js/chunk.0123abcd.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('allows cross-origin reads only from the site origins', async () => {
+    const allowed = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'https://www.example.com' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
+    const other = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers 404 for files it does not have', async () => {
+    expect((await fetch(`${base}/nope.js`)).status).toBe(404);
+  });
+});
