@@ -8,6 +8,7 @@ import express, { type Express, type Request } from 'express';
 import type { PublicConfig, RemoteName } from 'site-kit';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
+import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { apiProxy } from './proxy.server';
 import type { RemoteManager } from './remotes.server';
 import { type RenderResult, renderRoute } from './render.server';
@@ -100,7 +101,13 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
       const key = `${url.pathname}${url.search}`;
       let result = htmlCache.get(key);
       if (!result || !isCurrent(result)) {
-        result = await renderRoute(url, { manager, index, assets, config: publicConfig });
+        result = await renderRoute(url, {
+          manager,
+          index,
+          assets,
+          config: publicConfig,
+          submission: submittedState(url.searchParams),
+        });
         htmlCache.delete(key);
         if (result.complete && result.status !== 503 && config.htmlCacheEntries > 0) {
           htmlCache.set(key, result);
@@ -112,6 +119,41 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
       res.set('Cache-Control', 'no-cache');
       if (result.status === 503) res.set('Retry-After', String(Math.ceil(config.remotePollMs / 1000) + 5));
       res.send(result.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Forms posted without JavaScript land on the page they were on.
+  app.post(/.*/, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }), async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl, config.siteUrl);
+      if (!formTypeOf(req.body)) {
+        res.status(400).type('text/plain').send('Unknown form.');
+        return;
+      }
+      const outcome = await forwardHtmlForm(req.body as Record<string, unknown>, {
+        formApiUrl: config.formApiUrl,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+        userAgent: req.get('user-agent') ?? '',
+      });
+      if (outcome.kind === 'submitted') {
+        // Post/redirect/get: a refresh does not send the lead twice. The form's #anchor is kept.
+        res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(outcome.formType)}`);
+        return;
+      }
+      const result = await renderRoute(url, {
+        manager,
+        index,
+        assets,
+        config: publicConfig,
+        submission: outcome.state,
+      });
+      res
+        .status(outcome.state.status === 'invalid' ? 400 : 503)
+        .set('Content-Type', 'text/html; charset=utf-8')
+        .set('Cache-Control', 'no-store')
+        .send(result.html);
     } catch (error) {
       next(error);
     }

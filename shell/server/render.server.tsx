@@ -5,7 +5,13 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { type PageHead, type PublicConfig, type RemoteName, remoteOwningPath } from 'site-kit';
+import {
+  type FormSubmissionState,
+  type PageHead,
+  type PublicConfig,
+  type RemoteName,
+  remoteOwningPath,
+} from 'site-kit';
 import { App } from '../src/app/App';
 import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload, serializePayload } from '../src/app/payload';
 import { ModuleCache, moduleId } from '../src/federation/module-cache';
@@ -30,9 +36,14 @@ export interface RenderContext {
   index: SiteIndex;
   assets: ShellAssets;
   config: PublicConfig;
+  /** Outcome of a form posted without JavaScript, shown by the matching form. */
+  submission?: FormSubmissionState | null;
 }
 
-export async function renderRoute(url: URL, { manager, index, assets, config }: RenderContext): Promise<RenderResult> {
+export async function renderRoute(
+  url: URL,
+  { manager, index, assets, config, submission = null }: RenderContext,
+): Promise<RenderResult> {
   const path = url.pathname;
   const cache = new ModuleCache((id) => {
     const [remote, ...rest] = id.split('/');
@@ -69,7 +80,7 @@ export async function renderRoute(url: URL, { manager, index, assets, config }: 
     }
   }
 
-  const payloadBase = { config, routes: browserRoutes, nav: index.nav };
+  const payloadBase = { config, routes: browserRoutes, nav: index.nav, submission };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={`${url.pathname}${url.search}`}>

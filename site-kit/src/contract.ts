@@ -108,10 +108,29 @@ export interface PublicConfig {
   formsEndpoint: string;
 }
 
+/**
+ * The outcome of a form posted without JavaScript (a real `<form method="post">` to the page's own
+ * URL, with a `formType` field). The shell forwards it to form-api and renders the page again with
+ * this state, which the form whose `formType` matches shows: its errors with the visitor's input
+ * kept, the failure banner, or (after a 303 to `?submitted=<formType>`) the success panel.
+ */
+export interface FormSubmissionState {
+  formType: string;
+  status: 'invalid' | 'failed' | 'submitted';
+  /** What the visitor typed (strings; checkboxes as 'on' when ticked). */
+  values: Readonly<Record<string, string>>;
+  /** Field name → message, for status 'invalid'. */
+  errors: Readonly<Record<string, string>>;
+  /** Banner text for status 'failed'. */
+  message?: string;
+}
+
 /** Services the shell hands to every federated page and island. */
 export interface HostApi {
   Island: <Id extends IslandId>(props: IslandSlotProps<Id>) => ReactNode;
   config: PublicConfig;
+  /** Set on the response to a form posted without JavaScript (and on its success page). */
+  submission: FormSubmissionState | null;
 }
 
 /** Every page component receives its route's props (RouteEntry.props) plus the host API. */

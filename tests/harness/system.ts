@@ -64,8 +64,27 @@ export class System {
     return path.join(this.runDir, 'remotes', name);
   }
 
+  /**
+   * Builds are copied at start so that rebuilding a package while a run is going (another
+   * developer, another test run) cannot change what this run serves. The server copies stay inside
+   * their package so Node still resolves the package's dependencies.
+   */
+  get #runId(): string {
+    return path.basename(this.runDir);
+  }
+
+  get shellDir(): string {
+    return path.join(repoRoot, 'shell', '.e2e-runs', this.#runId);
+  }
+
+  get formApiDir(): string {
+    return path.join(repoRoot, 'form-api', '.e2e-runs', this.#runId);
+  }
+
   async #start(): Promise<void> {
     await mkdir(path.join(this.runDir, 'remotes'), { recursive: true });
+    await cp(path.join(repoRoot, 'shell', 'dist'), this.shellDir, { recursive: true });
+    await cp(path.join(repoRoot, 'form-api', 'dist'), this.formApiDir, { recursive: true });
     await this.sink.start();
     await Promise.all(
       remotes.map((remote) =>
@@ -109,7 +128,7 @@ export class System {
   }
 
   async startFormApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
-    const proc = startProcess('form-api', process.execPath, ['dist/index.js'], {
+    const proc = startProcess('form-api', process.execPath, [path.join(this.formApiDir, 'index.js')], {
       cwd: path.join(repoRoot, 'form-api'),
       env: {
         FORM_API_PORT: String(ports.formApi),
@@ -141,7 +160,7 @@ export class System {
   }
 
   async startShell(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
-    const proc = startProcess('shell', process.execPath, ['dist/server/index.js'], {
+    const proc = startProcess('shell', process.execPath, [path.join(this.shellDir, 'server', 'index.js')], {
       cwd: path.join(repoRoot, 'shell'),
       env: {
         PORT: String(ports.shell),
@@ -193,6 +212,8 @@ export class System {
     await Promise.all([...this.#procs.values()].map((proc) => stopProcess(proc)));
     this.#procs.clear();
     await this.sink.stop();
-    if (!process.env.E2E_KEEP_TMP) await rm(this.runDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_TMP) {
+      for (const dir of [this.runDir, this.shellDir, this.formApiDir]) await rm(dir, { recursive: true, force: true });
+    }
   }
 }

@@ -9,7 +9,7 @@ import { SiteDataProvider } from './SiteData';
 import { SiteRoutes } from './SiteRoutes';
 
 export interface AppProps {
-  payload: Pick<SsrPayload, 'config' | 'routes' | 'nav'>;
+  payload: Pick<SsrPayload, 'config' | 'routes' | 'nav' | 'submission'>;
   cache: ModuleCache;
 }
 
@@ -17,7 +17,7 @@ export interface AppProps {
 export function App({ payload, cache }: AppProps) {
   const config: PublicConfig = payload.config;
   return (
-    <FederationProvider cache={cache} config={config}>
+    <FederationProvider cache={cache} config={config} submission={payload.submission}>
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
         <HeadSync />
         <HydrationMarker />

@@ -3,7 +3,7 @@
  * the state the server rendered: the route index, the frame's lists, where each remote's browser
  * build lives, and which federated modules the page used (and whether they loaded).
  */
-import type { JsonObject, PublicConfig, RemoteName } from 'site-kit';
+import type { FormSubmissionState, JsonObject, PublicConfig, RemoteName } from 'site-kit';
 
 export interface IndexedRoute {
   remote: RemoteName | 'shell';
@@ -32,6 +32,8 @@ export interface SsrPayload {
   remotes: Partial<Record<RemoteName, string>>;
   /** Federated modules used by the rendered page → whether they rendered (false: fallback shown). */
   modules: Record<string, boolean>;
+  /** Outcome of a form posted without JavaScript, when this page answers one. */
+  submission: FormSubmissionState | null;
 }
 
 export const PAYLOAD_ELEMENT_ID = '__site_state';

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import type { PublicConfig } from 'site-kit';
+import type { FormSubmissionState, PublicConfig } from 'site-kit';
 import { FederationContext } from './context';
 import { Island } from './Island';
 import type { ModuleCache } from './module-cache';
@@ -9,12 +9,14 @@ export { useFederation } from './context';
 export function FederationProvider({
   cache,
   config,
+  submission,
   children,
 }: {
   cache: ModuleCache;
   config: PublicConfig;
+  submission: FormSubmissionState | null;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ cache, host: { Island, config } }), [cache, config]);
+  const value = useMemo(() => ({ cache, host: { Island, config, submission } }), [cache, config, submission]);
   return <FederationContext.Provider value={value}>{children}</FederationContext.Provider>;
 }

@@ -1,0 +1,60 @@
+/**
+ * Forms posted without JavaScript: a real `<form method="post">` to the page's own URL. The shell
+ * forwards the fields to form-api (which validates with the shared schema and stores the lead)
+ * and tells the renderer what to show: the errors with the visitor's input, the failure banner,
+ * or a 303 to `?submitted=<formType>` whose page shows the success panel.
+ */
+import type { FormSubmissionState } from 'site-kit';
+
+export const FAILED_MESSAGE = 'Failed to submit form. Please try again.';
+const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
+
+export type HtmlFormOutcome = { kind: 'submitted'; formType: string } | { kind: 'render'; state: FormSubmissionState };
+
+export function formTypeOf(body: unknown): string | null {
+  const formType = (body as Record<string, unknown> | undefined)?.formType;
+  return typeof formType === 'string' && FORM_TYPE.test(formType) ? formType : null;
+}
+
+export async function forwardHtmlForm(
+  body: Record<string, unknown>,
+  context: { formApiUrl: string; clientIp: string; userAgent: string },
+): Promise<HtmlFormOutcome> {
+  const formType = formTypeOf(body) ?? 'unknown';
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') values[key] = value;
+  let response: Response;
+  try {
+    response = await fetch(`${context.formApiUrl}/api/submissions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': context.clientIp,
+        'user-agent': context.userAgent,
+        'x-submission-transport': 'html',
+      },
+      body: JSON.stringify(values),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    return { kind: 'render', state: { formType, status: 'failed', values, errors: {}, message: FAILED_MESSAGE } };
+  }
+  if (response.ok) return { kind: 'submitted', formType };
+  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fieldErrors?: unknown };
+  if (response.status === 400 && answer.fieldErrors && typeof answer.fieldErrors === 'object') {
+    const errors = Object.fromEntries(
+      Object.entries(answer.fieldErrors as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    return { kind: 'render', state: { formType, status: 'invalid', values, errors } };
+  }
+  const message = typeof answer.error === 'string' && answer.error ? answer.error : FAILED_MESSAGE;
+  return { kind: 'render', state: { formType, status: 'failed', values, errors: {}, message } };
+}
+
+/** GET ?submitted=<formType>: the success page a no-JS submit lands on. */
+export function submittedState(search: URLSearchParams): FormSubmissionState | null {
+  const formType = search.get('submitted');
+  return formType && FORM_TYPE.test(formType) ? { formType, status: 'submitted', values: {}, errors: {} } : null;
+}
