@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Icon } from './Icon.js';
+import styles from './MapFacade.module.css';
+
+export interface MapFacadeProps {
+  /** What the map shows, e.g. "Clayton, MO" (used in the map query and the labels). */
+  place: string;
+  /** Zoom level of the embedded map. */
+  zoom?: number;
+  /** Visible caption under the facade heading. */
+  caption?: string;
+}
+
+/**
+ * A map that costs nothing until the visitor asks for it: a drawn placeholder with a button; the
+ * third-party map frame (and its requests and cookies) loads only on click.
+ */
+export function MapFacade({ place, zoom = 11, caption }: MapFacadeProps) {
+  const [open, setOpen] = useState(false);
+  const src = `https://maps.google.com/maps?q=${encodeURIComponent(place)}&z=${zoom}&output=embed`;
+  return (
+    <div className={styles.map}>
+      {open ? (
+        <iframe
+          className={styles.frame}
+          src={src}
+          title={`Map of ${place}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <div className={styles.facade}>
+          <Icon name="mapPin" className={styles.pin} size={40} />
+          <p className={styles.place}>{place}</p>
+          {caption ? <p className={styles.caption}>{caption}</p> : null}
+          <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+            Show map of {place}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
