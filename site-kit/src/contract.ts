@@ -148,3 +148,12 @@ export interface FederatedModule<T> {
 
 /** Compact route index the server sends to the browser for client-side navigation. */
 export type RouteIndexEntry = readonly [remote: RemoteName | 'shell', module: string, props?: JsonObject];
+
+/**
+ * Window event the shell dispatches right after every client-side path change
+ * (`detail: { path }`). Islands that keep third-party state (the reviews widget) listen to it.
+ */
+export const PATH_CHANGE_EVENT = 'site:pathchange';
+export interface PathChangeDetail {
+  path: string;
+}
