@@ -133,7 +133,8 @@ export async function renderRoute(
     headHtml +
     '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     preloads +
-    `<style>${assets.css}</style>${remoteCss.join('')}` +
+    assets.styles.map((style) => `<style data-href="${style.href}">${style.css}</style>`).join('') +
+    remoteCss.join('') +
     `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
     `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
     scripts +

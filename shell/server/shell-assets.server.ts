@@ -2,9 +2,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+export interface InlineStyle {
+  /** Public path of the file, so the browser's CSS loader knows it is already on the page. */
+  href: string;
+  css: string;
+}
+
 export interface ShellAssets {
   scripts: string[];
-  css: string;
+  styles: InlineStyle[];
 }
 
 interface RsbuildManifest {
@@ -14,11 +20,11 @@ interface RsbuildManifest {
 export function readShellAssets(browserDir: string): ShellAssets {
   const manifest = JSON.parse(readFileSync(path.join(browserDir, 'manifest.json'), 'utf8')) as RsbuildManifest;
   const entry = manifest.entries.index;
-  if (!entry?.initial?.js?.length)
-    throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
+  if (!entry?.initial?.js?.length) throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
+  // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint complete.
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
   return {
     scripts: entry.initial.js,
-    css: cssFiles.map((file) => readFileSync(path.join(browserDir, file.replace(/^\//, '')), 'utf8')).join('\n'),
+    styles: cssFiles.map((href) => ({ href, css: readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8') })),
   };
 }

@@ -2,7 +2,8 @@
  * The shell's own pages and the site's redirects. Everything else comes from the remotes' route
  * tables at run time.
  */
-import { business, claims, type PageHead } from 'site-kit';
+import { business, claims, locksmithJsonLd, type PageHead, siteOrigin } from 'site-kit';
+import { homeFaqs } from './content/faq';
 
 export type ShellPageName = 'home' | 'about' | 'contact' | 'privacy' | 'terms';
 
@@ -26,7 +27,25 @@ export const shellRoutes: readonly ShellRoute[] = [
       title: `24/7 Mobile Locksmith in ${city} | ${claims.responseMinutes}-Minute Response | ${business.shortName}`,
       description: `Locked out? ${business.name} sends a licensed mobile locksmith across St. Louis in about ${claims.responseMinutes} minutes, day or night. Car, home and business lock service. New customers save ${claims.newCustomerDiscountPercent}%.`,
       keywords: ['locksmith St. Louis', 'emergency locksmith', '24/7 locksmith', 'car lockout', 'house lockout'],
-      jsonLd: [],
+      jsonLd: [
+        locksmithJsonLd(),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: business.name,
+          url: `${siteOrigin}/`,
+          inLanguage: 'en-US',
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: homeFaqs.map((faq) => ({
+            '@type': 'Question',
+            name: faq.question,
+            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+          })),
+        },
+      ],
     },
   },
   {
@@ -38,7 +57,14 @@ export const shellRoutes: readonly ShellRoute[] = [
       title: `About ${business.name} | Licensed St. Louis Locksmiths Since ${business.foundedYear}`,
       description: `Meet the licensed, bonded and insured locksmiths who have served St. Louis homes, drivers and businesses around the clock since ${business.foundedYear}.`,
       keywords: ['about locksmith', 'licensed locksmith St. Louis', 'bonded insured locksmith'],
-      jsonLd: [],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: `About ${business.name}`,
+          url: `${siteOrigin}/about`,
+        },
+      ],
     },
   },
   {
@@ -50,7 +76,15 @@ export const shellRoutes: readonly ShellRoute[] = [
       title: `Contact ${business.shortName} | Call ${business.phone.display}, Open 24/7`,
       description: `Call ${business.phone.display} any time or send a message. Our St. Louis mobile locksmiths answer 24/7, including holidays, across Missouri and Illinois.`,
       keywords: ['contact locksmith', 'locksmith phone number', 'St. Louis locksmith near me'],
-      jsonLd: [],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ContactPage',
+          name: `Contact ${business.name}`,
+          url: `${siteOrigin}/contact`,
+        },
+        locksmithJsonLd(),
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
 export * from './business.js';
 export * from './contract.js';
+export * from './jsonld.js';
 export * from './registry.js';

@@ -1,7 +1,63 @@
+import { Link } from 'react-router-dom';
+import { business, claims } from 'site-kit';
+import { Icon, MapFacade } from 'site-kit/ui';
+import { CallButton } from '../components/CallButton';
+import { PageHero } from '../components/PageHero';
+import { useFederation } from '../federation/context';
+import styles from './ContentPage.module.css';
+
 export function ContactPage() {
+  const { host } = useFederation();
   return (
-    <section>
-      <h1>Contact</h1>
-    </section>
+    <>
+      <PageHero
+        title="Contact Us"
+        lead={`Call any time, day or night. For anything that can wait, send a message and we reply within ${claims.callbackMinutes} minutes during the day.`}
+      >
+        <CallButton label="Call Now" />
+      </PageHero>
+      <section className="section" aria-label="Contact details and form">
+        <div className={`container ${styles.contactGrid}`}>
+          <div>
+            <h2>Reach a locksmith</h2>
+            <ul className={styles.facts}>
+              <li>
+                <Icon name="phone" />
+                <span>
+                  <span className={styles.factLabel}>Phone</span>
+                  <a href={business.phone.href}>{business.phone.display}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="mail" />
+                <span>
+                  <span className={styles.factLabel}>Email</span>
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="clock" />
+                <span>
+                  <span className={styles.factLabel}>Hours</span>
+                  {business.hours.label}
+                </span>
+              </li>
+              <li>
+                <Icon name="mapPin" />
+                <span>
+                  <span className={styles.factLabel}>Service area</span>
+                  St. Louis City and County, St. Charles County, Jefferson County and the Illinois Metro East, about{' '}
+                  {claims.serviceRadiusMiles} miles around downtown. <Link to="/service-areas">See all areas</Link>.
+                </span>
+              </li>
+            </ul>
+            <MapFacade place={`${business.address.city}, ${business.address.regionName}`} zoom={9} />
+          </div>
+          <div>
+            <host.Island id="forms/ContactForm" props={{ formTitle: 'Send us a message' }} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,18 +1,136 @@
-import { business } from 'site-kit';
-import { useFederation } from '../federation/FederationContext';
+import { Link } from 'react-router-dom';
+import { business, claims, discountLine } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+import { CallButton } from '../components/CallButton';
+import { FaqList } from '../components/Faq';
+import { homeFaqs } from '../content/faq';
+import { useFederation } from '../federation/context';
+import { ReviewPlatformLinks } from '../frame/ReviewPlatformLinks';
+import styles from './HomePage.module.css';
 
+const trust = [
+  { icon: 'clock', text: `${claims.responseMinutes}-minute response` },
+  { icon: 'shield', text: 'Licensed, bonded & insured' },
+  { icon: 'award', text: `Trusted since ${business.foundedYear}` },
+  { icon: 'star', text: `${claims.verifiedFiveStarReviews}+ five-star reviews` },
+] as const;
+
+/** The home page: its seven sections in the spec's order. */
 export function HomePage() {
   const { host } = useFederation();
   return (
     <>
-      <section className="hero">
-        <h1>24/7 Mobile Locksmith in St. Louis</h1>
-        <a className="call-link" href={business.phone.href}>
-          Call {business.phone.display}
-        </a>
-        <host.Island id="forms/EmergencyForm" props={{}} />
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroCopy}>
+            <p className={styles.kicker}>
+              <Icon name="zap" /> Open 24/7, holidays included
+            </p>
+            <h1 id="home-title" className={styles.title}>
+              24/7 Mobile Locksmith in St. Louis
+            </h1>
+            <p className={styles.subtitle}>
+              Locked out of your car, home or business? A licensed technician is on the way in about{' '}
+              {claims.responseMinutes} minutes, anywhere within {claims.serviceRadiusMiles} miles of St. Louis, Missouri
+              and Illinois.
+            </p>
+            <div className={styles.actions}>
+              <CallButton label="Call Now" className={styles.heroCall} />
+              <Link className={`btn btn-ghost ${styles.quoteLink}`} to="/#quote">
+                <Icon name="tag" />
+                Get {claims.newCustomerDiscountPercent}% Off Quote
+              </Link>
+            </div>
+            <ul className={styles.trust}>
+              {trust.map((item) => (
+                <li key={item.text}>
+                  <Icon name={item.icon} />
+                  {item.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.heroForm}>
+            <host.Island id="forms/EmergencyForm" props={{ formTitle: 'Request Emergency Help' }} />
+          </div>
+        </div>
       </section>
+
+      <section className="section" aria-labelledby="home-reviews-title">
+        <div className="container">
+          <h2 id="home-reviews-title" className="section-title">
+            What St. Louis Customers Say
+          </h2>
+          <p className="lead">
+            {claims.verifiedFiveStarReviews}+ verified five-star reviews from drivers, homeowners and businesses across
+            the metro.
+          </p>
+          <host.Island id="reviews/ReviewsWidget" props={{ placement: 'home' }} />
+          <ReviewPlatformLinks className={styles.platforms} />
+        </div>
+      </section>
+
       <host.Island id="services/HomeServices" props={{ limit: 6 }} />
+
+      <host.Island id="cities/HomeAreas" props={{}} />
+
+      <section className="section section-alt" aria-labelledby="home-faq-title">
+        <div className="container">
+          <h2 id="home-faq-title" className="section-title">
+            Frequently Asked Questions
+          </h2>
+          <p className="lead">Straight answers before you call.</p>
+          <FaqList items={homeFaqs} group="home-faq" />
+        </div>
+      </section>
+
+      <section id="quote" className="section" aria-labelledby="home-quote-title">
+        <div className={`container ${styles.quote}`}>
+          <div>
+            <h2 id="home-quote-title">Get a Free Quote</h2>
+            <p className="lead">
+              Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
+              {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
+            </p>
+            <ul className={styles.contactList}>
+              <li>
+                <Icon name="phone" />
+                <a href={business.phone.href}>{business.phone.display}</a>
+              </li>
+              <li>
+                <Icon name="mail" />
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </li>
+              <li>
+                <Icon name="clock" />
+                {business.hours.label}
+              </li>
+            </ul>
+            <aside className={styles.offer} aria-labelledby="home-offer-title">
+              <h3 id="home-offer-title" className={styles.offerTitle}>
+                <Icon name="tag" /> Special offer
+              </h3>
+              <p>{discountLine}. Mention this website when you call or tick "new customer" on the form.</p>
+              <p className={styles.offerSmall}>Not combinable with other offers. No hidden fees, ever.</p>
+            </aside>
+          </div>
+          <div className={styles.quoteForm}>
+            <host.Island id="forms/QuoteForm" props={{ formTitle: 'Request a Quote' }} />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="home-cta-title">
+        <div className={`container ${styles.ctaInner}`}>
+          <h2 id="home-cta-title" className={styles.ctaTitle}>
+            Locked out right now?
+          </h2>
+          <p className={styles.ctaText}>
+            Stay where you are. Call and a mobile locksmith heads your way, day or night.
+          </p>
+          <CallButton label="Call Now" className={styles.ctaButton} />
+        </div>
+      </section>
     </>
   );
 }

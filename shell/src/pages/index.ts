@@ -3,8 +3,7 @@ import type { ShellPageName } from '../routes';
 import { AboutPage } from './AboutPage';
 import { ContactPage } from './ContactPage';
 import { HomePage } from './HomePage';
-import { PrivacyPage } from './PrivacyPage';
-import { TermsPage } from './TermsPage';
+import { PrivacyPage, TermsPage } from './PolicyPages';
 
 export const shellPages: Record<ShellPageName, ComponentType> = {
   home: HomePage,

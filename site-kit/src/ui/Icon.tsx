@@ -47,19 +47,27 @@ export interface IconProps {
 }
 
 export function Icon({ name, title, className = 'icon', size = 24 }: IconProps) {
+  const common = {
+    className,
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
+  if (title) {
+    return (
+      <svg {...common} role="img" aria-label={title}>
+        <title>{title}</title>
+        <path d={paths[name]} />
+      </svg>
+    );
+  }
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false })}
-    >
+    <svg {...common} aria-hidden="true" focusable="false">
       <path d={paths[name]} />
     </svg>
   );

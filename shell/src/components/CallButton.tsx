@@ -1,0 +1,12 @@
+import { business } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+
+/** The primary action everywhere: a tel: link styled as the big orange button. */
+export function CallButton({ label = 'Call', className = '' }: { label?: string; className?: string }) {
+  return (
+    <a className={`btn btn-call ${className}`} href={business.phone.href}>
+      <Icon name="phone" />
+      {label} {business.phone.display}
+    </a>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Terms of Service and Privacy Policy text. Every figure comes from site-kit's `policy` and
+ * `business`, so the pages, emails and FAQs cannot disagree.
+ */
+import { business, claims, policy } from 'site-kit';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+const phone = business.phone.display;
+const email = business.email;
+const payments = business.paymentMethods.join(', ');
+
+/** 'January 24, 2025' from '2025-01-24' (no Date: the same string on server and browser). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export function formatPolicyDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const monthName = MONTHS[(month ?? 1) - 1];
+  return day ? `${monthName} ${day}, ${year}` : `${monthName} ${year}`;
+}
+
+export const termsUpdated = formatPolicyDate(policy.termsUpdated);
+export const privacyUpdated = formatPolicyDate(policy.privacyUpdated);
+
+export const termsSections: readonly LegalSection[] = [
+  {
+    heading: '1. Who we are and what these terms cover',
+    paragraphs: [
+      `These terms apply to every locksmith service ${business.legalName} ("${business.shortName}", "we") provides in person, by phone or through this website. By booking a service or letting a technician start work you accept them.`,
+    ],
+  },
+  {
+    heading: '2. Proof of ownership or residency',
+    paragraphs: [
+      'To protect you and your property, before we open a vehicle, home or business we require a government-issued photo ID and proof that you own, rent or are authorized to access it (for example a lease, deed, utility bill, vehicle registration or insurance card).',
+      'If the documents are locked inside, we verify them as soon as the door is open and before we leave. We may refuse or stop any service when ownership or authorization cannot be shown, and we may involve the police if we believe a request is unlawful.',
+    ],
+  },
+  {
+    heading: '3. Pricing and estimates',
+    paragraphs: [
+      'We quote an upfront price on the phone or on site before work starts, based on the service, the lock or vehicle and the time of day. There are no hidden fees. If the job turns out to need something different from what you described, the technician explains why and gives you the new price before continuing; you may decline.',
+      `New customers receive a ${claims.newCustomerDiscountPercent}% discount on any service. The discount cannot be combined with other offers or coupons.`,
+    ],
+  },
+  {
+    heading: '4. Cancellations and rescheduling',
+    paragraphs: [
+      `You may cancel at no charge until a technician has been dispatched. A cancellation after dispatch is charged a $${policy.cancellationFeeAfterDispatch} fee to cover the trip.`,
+      `Scheduled appointments can be moved free of charge with at least ${policy.rescheduleNoticeHours} hours' notice; call ${phone}.`,
+    ],
+  },
+  {
+    heading: '5. Payment',
+    paragraphs: [
+      `Payment is due when the work is complete. We accept ${payments}. Commercial accounts may be invoiced by prior written agreement.`,
+      `A check returned unpaid by your bank is charged a $${policy.returnedCheckFee} returned-check fee in addition to the amount due.`,
+    ],
+  },
+  {
+    heading: '6. Warranty',
+    paragraphs: [
+      `Our workmanship is guaranteed for ${policy.workmanshipWarrantyDays} days from the date of service: if something we installed or repaired fails because of how we did the work, we come back and make it right at no charge.`,
+      `Parts and hardware carry ${policy.partsWarranty}. The warranty does not cover damage from misuse, accidents, forced entry, weather, or work by others after our visit.`,
+    ],
+  },
+  {
+    heading: '7. Existing damage and limits of liability',
+    paragraphs: [
+      'We use non-destructive entry whenever possible. Some locks are already worn, damaged or defective; we point out what we see before starting, and we are not responsible for failures caused by such pre-existing conditions. Where drilling or replacement is the only way in, we tell you before we do it.',
+      'Our liability for any claim is limited to the amount paid for the service concerned, except where the law does not allow such a limit.',
+    ],
+  },
+  {
+    heading: '8. Changes and contact',
+    paragraphs: [
+      `We may update these terms; the date at the top shows the latest version. Questions: call ${phone} or email ${email}.`,
+    ],
+  },
+];
+
+export const privacySections: readonly LegalSection[] = [
+  {
+    heading: '1. What we collect',
+    paragraphs: ['We only collect what we need to send a locksmith and to run the business:'],
+    list: [
+      'What you give us in a form or on the phone: name, phone number, email address, service address or ZIP code, the service you need and your message.',
+      'Job records: the work done, the price, payment confirmations (card numbers are handled by our payment processor and never stored by us) and the verification you showed for a lockout.',
+      'Basic website data: pages visited and anonymous usage statistics, used to improve the site.',
+    ],
+  },
+  {
+    heading: '2. How we use it',
+    paragraphs: [
+      'To call you back, dispatch a technician, quote and invoice the work, honor warranties, answer questions and keep required business records. We do not sell or rent your personal information, and we do not use it for third-party advertising.',
+    ],
+  },
+  {
+    heading: '3. Who we share it with',
+    paragraphs: [
+      'Only with service providers that help us operate (email, payment processing, website hosting), under confidentiality obligations, and with authorities when the law requires it or to prevent a crime.',
+    ],
+  },
+  {
+    heading: '4. Third-party content',
+    paragraphs: [
+      'Maps and the customer-reviews widget on this site are provided by third parties. Maps load only when you choose to open them; their providers process your data under their own privacy policies.',
+    ],
+  },
+  {
+    heading: '5. How long we keep it',
+    paragraphs: [
+      'Form submissions and job records are kept as long as needed for the service, warranty and tax purposes, then deleted.',
+    ],
+  },
+  {
+    heading: '6. Your choices',
+    paragraphs: [
+      `You may ask what information we hold about you, ask us to correct or delete it, or stop any follow-up contact. Send privacy inquiries to ${email} or call ${phone}; we answer within ${policy.privacyResponseHours} hours.`,
+    ],
+  },
+  {
+    heading: '7. Security',
+    paragraphs: [
+      'Submissions travel over encrypted connections and are stored on access-controlled systems available only to the staff who need them.',
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router-dom';
+import { business } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+import { useSiteData } from '../app/SiteData';
+import { Brand } from './Brand';
+import styles from './Header.module.css';
+import { MobileMenu } from './MobileMenu';
+import { primaryLinks } from './primary-links';
+import { ServicesDropdown } from './ServicesDropdown';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.current : ''}`;
+
+/** Sticky header: brand, main navigation (desktop), the call link (always), the menu button (mobile). */
+export function Header() {
+  const { nav } = useSiteData();
+  const [home, ...rest] = primaryLinks;
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Brand />
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.menu}>
+            <li>
+              <NavLink to={home.path} end className={navClass}>
+                {home.label}
+              </NavLink>
+            </li>
+            <ServicesDropdown services={nav.services} />
+            {rest.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className={`btn btn-call ${styles.call}`} href={business.phone.href}>
+          <Icon name="phone" />
+          <span className={styles.callLabel}>Call </span>
+          <span className={styles.callNumber}>{business.phone.display}</span>
+        </a>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

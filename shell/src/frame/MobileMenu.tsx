@@ -1,0 +1,162 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { business } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+import { useSiteData } from '../app/SiteData';
+import styles from './MobileMenu.module.css';
+import { primaryLinks } from './primary-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The slide-in menu for phones: main links, an expandable services list, the service-areas summary
+ * and a Call Now button. While open, focus stays inside it; Escape, the close button, the backdrop
+ * and any navigation close it.
+ */
+export function MobileMenu() {
+  const { nav } = useSiteData();
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const servicesId = useId();
+
+  // Any navigation (a link in the menu, back/forward) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks every navigation.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('menu-open', open);
+    if (open) close.current?.focus();
+    return () => root.classList.remove('menu-open');
+  }, [open]);
+
+  const shut = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      shut();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" />
+        <span className="visually-hidden">Open menu</span>
+      </button>
+      <div className={styles.backdrop} data-open={open} onClick={shut} aria-hidden="true" />
+      <div
+        id="mobile-menu"
+        ref={panel}
+        className={styles.panel}
+        data-open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site menu"
+        inert={!open}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.top}>
+          <span className={styles.title}>Menu</span>
+          <button ref={close} type="button" className={styles.close} onClick={shut}>
+            <Icon name="close" />
+            <span className="visually-hidden">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.links}>
+            {primaryLinks.slice(0, 1).map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} end className={styles.link}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={styles.link}
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((value) => !value)}
+              >
+                Services
+                <Icon name="chevronDown" className={styles.chevron} />
+              </button>
+              <ul id={servicesId} className={styles.sublinks} hidden={!servicesOpen}>
+                {nav.services.map((service) => (
+                  <li key={service.path}>
+                    <Link to={service.path} className={styles.sublink}>
+                      {service.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/services" className={styles.sublink}>
+                    View All Services
+                  </Link>
+                </li>
+              </ul>
+            </li>
+            {primaryLinks.slice(1).map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} className={styles.link}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.areas} aria-labelledby="mobile-areas-title">
+          <h2 id="mobile-areas-title" className={styles.areasTitle}>
+            Service Areas
+          </h2>
+          <ul className={styles.areaList}>
+            {nav.areasSummary.map((area) => (
+              <li key={area.path}>
+                <Link to={area.path}>{area.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className={styles.note}>
+          <Icon name="clock" />
+          24/7 Emergency Service Available
+        </p>
+        <a className="btn btn-call btn-block" href={business.phone.href}>
+          <Icon name="phone" />
+          Call Now {business.phone.display}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { PATH_CHANGE_EVENT, type PathChangeDetail, timings } from 'site-kit';
+
+function scrollToHash(hash: string, behavior: ScrollBehavior): void {
+  const id = decodeURIComponent(hash.slice(1));
+  document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
+}
+
+/**
+ * After each client-side navigation: scroll to the top, or to the element named by the hash after
+ * 100 ms (smoothly when arriving from another page, so `/#quote` from /about lands on the form);
+ * and tell interested islands (the reviews widget) that the path changed.
+ */
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key marks every navigation, even to the same URL.
+  useEffect(() => {
+    const from = previousPath.current;
+    previousPath.current = pathname;
+    const changedPath = from !== null && from !== pathname;
+
+    if (changedPath) {
+      window.dispatchEvent(new CustomEvent<PathChangeDetail>(PATH_CHANGE_EVENT, { detail: { path: pathname } }));
+    }
+    // Back/forward: leave the browser's own scroll restoration alone.
+    if (navigationType === 'POP' && from !== null) return;
+    if (hash) {
+      const timer = setTimeout(() => scrollToHash(hash, changedPath ? 'smooth' : 'auto'), timings.hashScrollMs);
+      return () => clearTimeout(timer);
+    }
+    if (from !== null) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash, key, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,20 @@
+import { business, claims } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+import styles from './TopBanner.module.css';
+
+/** The offer line on every page, always with a way to call. */
+export function TopBanner() {
+  return (
+    <div className={styles.banner}>
+      <p className={styles.text}>
+        <Icon name="tag" className={styles.icon} />
+        <span>
+          <strong>New customers save {claims.newCustomerDiscountPercent}%</strong> on all locksmith services
+        </span>
+        <a className={styles.call} href={business.phone.href}>
+          Call {business.phone.display}
+        </a>
+      </p>
+    </div>
+  );
+}

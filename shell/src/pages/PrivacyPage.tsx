@@ -1,7 +1,0 @@
-export function PrivacyPage() {
-  return (
-    <section>
-      <h1>Privacy</h1>
-    </section>
-  );
-}
