@@ -83,7 +83,10 @@ function textField(field: TextFieldName, rules: FormRules) {
       return z.pipe(
         stringInput(field, normalizeLine),
         z.pipe(
-          z.string().check(...checks, z.refine((value) => PHONE_PATTERN.test(value), { error: messages.phone })),
+          z.string().check(
+            ...checks,
+            z.refine((value) => PHONE_PATTERN.test(value), { error: messages.phone }),
+          ),
           z.transform(formatPhone),
         ),
       );
