@@ -1,0 +1,490 @@
+/**
+ * The shell: the frame on every page (banner, header, dropdown, mobile menu, footer), navigation
+ * behaviour, the home page and the shell's own pages, and search metadata on every route.
+ */
+import { business, claims, policy } from 'site-kit';
+import { expect, test, waitForHydration } from '../fixtures';
+import { SITE_URL } from '../harness/system';
+import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+async function sitemapPaths(shellUrl: string): Promise<string[]> {
+  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+test.describe('frame', () => {
+  test('every shell page carries the banner, header links, call link and footer in its HTML', async ({ system }) => {
+    for (const path of ['/', '/about', '/contact', '/privacy', '/terms', '/no-such-page']) {
+      const page = await fetchRaw(`${system.shellUrl}${path}`);
+      const text = bodyText(page.html);
+      expect(text, path).toContain(
+        `New customers save ${claims.newCustomerDiscountPercent}% on all locksmith services`,
+      );
+      const links = hrefs(page.html);
+      expect(links, path).toEqual(
+        expect.arrayContaining([business.phone.href, '/', '/about', '/reviews', '/service-areas', '/contact']),
+      );
+      expect(links, path).toEqual(expect.arrayContaining(['/privacy', '/terms', `mailto:${business.email}`]));
+      for (const url of Object.values(business.social)) expect(links, path).toContain(url);
+      for (const url of Object.values(business.reviewPlatforms)) expect(links, path).toContain(url);
+      expect(text, path).toContain(`© ${new Date().getFullYear()}`);
+      expect(page.html, path).toContain('id="footer-reviews"');
+    }
+  });
+
+  test('the footer labels /service-areas "Sitemap" and lists the primary areas', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/service-areas');
+    const areas = footer.getByRole('navigation', { name: 'Primary Service Areas' }).getByRole('link');
+    await expect(areas).toHaveCount(9);
+  });
+
+  test('Organization JSON-LD names the business, its contacts, address, profiles and nine areas', async ({
+    system,
+  }) => {
+    const records = jsonLd((await fetchRaw(`${system.shellUrl}/about`)).html);
+    const organization = records.find((record) => record['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      name: business.name,
+      url: `${SITE_URL}/`,
+      telephone: business.phone.e164,
+      email: business.email,
+      address: { addressLocality: 'St. Louis', addressRegion: 'MO' },
+    });
+    expect(organization?.logo).toMatch(/^https:\/\/www\..+\.png$/);
+    expect(organization?.sameAs).toEqual(Object.values(business.social));
+    expect(organization?.areaServed).toHaveLength(9);
+  });
+
+  test('BreadcrumbList JSON-LD is built from the path with friendly labels', async ({ system }) => {
+    const records = jsonLd((await fetchRaw(`${system.shellUrl}/terms`)).html);
+    const crumbs = records.find((record) => record['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string; position: number }[];
+    };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Terms of Service']);
+    expect(crumbs.itemListElement[1]?.item).toBe(`${SITE_URL}/terms`);
+  });
+});
+
+test.describe('header', () => {
+  test.use({ viewport: desktop });
+
+  test('sticky header with the main links and an always-visible call link', async ({ page, consoleErrors }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Services', 'About', 'Reviews', 'Areas', 'Contact']) {
+      await expect(nav.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await page.mouse.wheel(0, 3000);
+    await expect(
+      page.locator('header').getByRole('link', { name: new RegExp(business.phone.display.replace(/[()]/g, '\\$&')) }),
+    ).toBeInViewport();
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('the services dropdown lists the 11 services and View All; hover opens, leaving closes after 150 ms', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const trigger = page.getByRole('button', { name: 'Services' });
+    const menu = page.locator('#services-menu');
+    await expect(menu).toBeHidden();
+    await trigger.hover();
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(12);
+    await expect(links.last()).toHaveText(/View All Services/);
+    await expect(links.last()).toHaveAttribute('href', '/services');
+
+    const closedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const menuElement = document.getElementById('services-menu');
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (menuElement && getComputedStyle(menuElement).display === 'none') {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(document.body, { attributes: true, subtree: true });
+          document.querySelector('header')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+          const item = menuElement?.parentElement;
+          item?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+        }),
+    );
+    expect(closedAt).toBeGreaterThanOrEqual(140);
+    expect(closedAt).toBeLessThan(1000);
+  });
+
+  test('click toggles the dropdown, an outside click and Escape close it, keyboard works', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const trigger = page.getByRole('button', { name: 'Services' });
+    const menu = page.locator('#services-menu');
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(640, 700);
+    await page.mouse.click(640, 700);
+    await expect(menu).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: phone });
+
+  test('slides in with services, the areas summary, the 24/7 note and Call Now; traps focus; Escape closes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    const width = await panel.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(Math.min(320, 390 * 0.85) + 0.5);
+    expect(width).toBeGreaterThan(300);
+
+    await expect(panel.getByText('24/7 Emergency Service Available')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', business.phone.href);
+    const areas = panel.getByRole('region', { name: 'Service Areas' }).getByRole('link');
+    await expect(areas).toHaveText([
+      'St. Louis',
+      'Chesterfield',
+      'Clayton',
+      'St. Charles',
+      'Florissant',
+      'Belleville',
+      'Maryland Heights',
+      "O'Fallon",
+    ]);
+
+    const services = panel.getByRole('button', { name: 'Services' });
+    await expect(panel.getByRole('link', { name: 'View All Services' })).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'View All Services' })).toBeVisible();
+
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() =>
+        document.getElementById('mobile-menu')?.contains(document.activeElement),
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('choosing a link navigates and closes the menu', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await panel.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('no horizontal scroll at 320 px on the shell pages', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/about', '/contact', '/terms', '/no-such-page']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('navigation', () => {
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForFunction(() => window.scrollY > 500);
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  test('a /#id link from another page goes home and scrolls to the element after 100 ms', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(page).toHaveURL(/\/#quote$/);
+    await expect(page.locator('#quote')).toBeInViewport();
+    const top = await page.locator('#quote').evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(250);
+  });
+
+  test('loading a URL with a hash lands on that element', async ({ page }) => {
+    await page.goto('/#quote');
+    await waitForHydration(page);
+    await expect(page.locator('#quote')).toBeInViewport();
+  });
+
+  test('each client-side path change is announced to islands', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { paths: string[] }).paths = [];
+      window.addEventListener('site:pathchange', (event) =>
+        (window as unknown as { paths: string[] }).paths.push((event as CustomEvent<{ path: string }>).detail.path),
+      );
+    });
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    expect(await page.evaluate(() => (window as unknown as { paths: string[] }).paths)).toEqual(['/privacy', '/terms']);
+  });
+});
+
+test.describe('home page', () => {
+  test('has its seven sections in order', async ({ system }) => {
+    const { html } = await fetchRaw(`${system.shellUrl}/`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const markers = [
+      'home-title',
+      'data-form="emergency"',
+      'home-reviews-title',
+      'href="/services"',
+      'id="service-areas"',
+      'home-faq-title',
+      'id="quote"',
+      'data-form="quote"',
+      'home-cta-title',
+    ];
+    const positions = markers.map((marker) => main.indexOf(marker));
+    for (const [index, position] of positions.entries()) expect(position, markers[index]).toBeGreaterThan(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(hrefs(main)).toEqual(expect.arrayContaining([business.phone.href, '/#quote', `mailto:${business.email}`]));
+    expect(bodyText(main)).toContain(`Get ${claims.newCustomerDiscountPercent}% Off Quote`);
+    for (const url of [
+      business.reviewPlatforms.google,
+      business.reviewPlatforms.facebook,
+      business.reviewPlatforms.yelp,
+    ]) {
+      expect(hrefs(main)).toContain(url);
+    }
+  });
+
+  test('the FAQ has six questions and keeps one open at a time, by mouse and keyboard', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const items = page.locator('details[name="home-faq"]');
+    await expect(items).toHaveCount(6);
+    const openCount = () => page.locator('details[name="home-faq"][open]').count();
+    expect(await openCount()).toBe(1);
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    expect(await openCount()).toBe(1);
+    await items.nth(4).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(4)).toHaveAttribute('open', '');
+    await expect(items.nth(2)).not.toHaveAttribute('open', '');
+    expect(await openCount()).toBe(1);
+  });
+
+  test('screenshots at 390x844 and 1280x800 show the hero with the call button', async ({ page }, testInfo) => {
+    for (const [name, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(
+        page
+          .locator('main')
+          .getByRole('link', { name: /Call Now/ })
+          .first(),
+      ).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`home-${name}.png`), fullPage: true });
+    }
+  });
+});
+
+test.describe('shell pages', () => {
+  test('/about: story, four values, six memberships, map and call to action', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${business.name}`);
+    for (const value of ['Licensed and insured', 'Professional excellence', 'Customer focused', 'Expert technicians']) {
+      await expect(page.getByRole('heading', { name: value })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Memberships and associations' }).getByRole('listitem')).toHaveCount(
+      6,
+    );
+    await expect(page.locator('main').getByRole('button', { name: /Show map/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Need a locksmith now?' })).toBeVisible();
+  });
+
+  test('/contact: phone, email, hours, service area, the contact form and a map', async ({ system }) => {
+    const { html } = await fetchRaw(`${system.shellUrl}/contact`);
+    const text = bodyText(html);
+    expect(hrefs(html)).toEqual(expect.arrayContaining([business.phone.href, `mailto:${business.email}`]));
+    expect(text).toContain(business.hours.label);
+    expect(text).toContain('Service area');
+    expect(html).toContain('data-form="contact"');
+    expect(text).toContain('Show map');
+  });
+
+  test('/terms and /privacy carry every policy constant', async ({ system }) => {
+    const terms = bodyText((await fetchRaw(`${system.shellUrl}/terms`)).html);
+    for (const phrase of [
+      'Last updated: January 24, 2025',
+      `$${policy.cancellationFeeAfterDispatch} fee`,
+      `$${policy.returnedCheckFee} returned-check fee`,
+      `${policy.workmanshipWarrantyDays} days`,
+      'typically one year',
+      `at least ${policy.rescheduleNoticeHours} hours`,
+      'proof that you own, rent or are authorized',
+      'may refuse',
+      'Cash',
+      'Apple Pay',
+      'Google Pay',
+      'upfront price',
+    ]) {
+      expect(terms).toContain(phrase);
+    }
+    const privacy = bodyText((await fetchRaw(`${system.shellUrl}/privacy`)).html);
+    expect(privacy).toContain('Last updated: January 2025');
+    expect(privacy).toContain(`within ${policy.privacyResponseHours} hours`);
+  });
+
+  test('maps are facades: no third-party request until the visitor asks', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) {
+        thirdParty.push(request.url());
+      }
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(300);
+    expect(thirdParty).toEqual([]);
+    await page.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
+    );
+    await page
+      .locator('main')
+      .getByRole('button', { name: /Show map/ })
+      .click();
+    await expect(page.locator('main iframe[title^="Map of"]')).toHaveAttribute('src', /maps\.google\.com/);
+  });
+});
+
+test.describe('search metadata on every route', () => {
+  test('every sitemap route has one title, one canonical, a unique description and full social tags', async ({
+    system,
+  }) => {
+    const paths = await sitemapPaths(system.shellUrl);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/about', '/contact', '/privacy', '/terms', '/services', '/reviews']),
+    );
+    const seenTitles = new Map<string, string>();
+    const seenDescriptions = new Map<string, string>();
+    for (const path of paths) {
+      const page = await fetchRaw(`${system.shellUrl}${path}`);
+      expect(page.status, path).toBe(200);
+      const [title] = titles(page.html);
+      expect(titles(page.html), path).toHaveLength(1);
+      expect(linkHrefs(page.html, 'canonical'), path).toEqual([`${SITE_URL}${path}`]);
+      const [description] = metaContent(page.html, 'description');
+      expect(description?.length, path).toBeGreaterThan(50);
+      expect(seenTitles.get(title ?? ''), `title of ${path}`).toBeUndefined();
+      expect(seenDescriptions.get(description ?? ''), `description of ${path}`).toBeUndefined();
+      seenTitles.set(title ?? '', path);
+      seenDescriptions.set(description ?? '', path);
+      expect(metaContent(page.html, 'keywords')[0]?.length, path).toBeGreaterThan(0);
+      expect(metaContent(page.html, 'robots'), path).toEqual(['index,follow']);
+      for (const key of [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'twitter:card',
+        'twitter:image',
+        'geo.region',
+      ]) {
+        expect(metaContent(page.html, key), `${key} on ${path}`).toHaveLength(1);
+      }
+      expect(metaContent(page.html, 'og:image:width'), path).toEqual(['1200']);
+      expect(metaContent(page.html, 'og:image:height'), path).toEqual(['630']);
+      expect(linkHrefs(page.html, 'alternate'), path).toEqual([`${SITE_URL}${path}`, `${SITE_URL}${path}`]);
+      expect(page.html, path).toContain('hreflang="x-default"');
+      expect(jsonLd(page.html).length, path).toBeGreaterThan(0);
+      expect(h1(page.html), path).toHaveLength(1);
+    }
+  });
+
+  test('the 404 page is noindex', async ({ system }) => {
+    const page = await fetchRaw(`${system.shellUrl}/definitely/not/here`);
+    expect(page.status).toBe(404);
+    expect(metaContent(page.html, 'robots')).toEqual(['noindex,follow']);
+  });
+
+  test('the social image is a real 1200x630 JPEG served by the site', async ({ system }) => {
+    const url = metaContent((await fetchRaw(`${system.shellUrl}/`)).html, 'og:image')[0] ?? '';
+    const response = await fetch(`${system.shellUrl}${new URL(url).pathname}`);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    // Walk the JPEG segments to the start-of-frame marker that holds the size.
+    let offset = 2;
+    let size: [number, number] | null = null;
+    while (offset < bytes.length && !size) {
+      const marker = bytes[offset + 1] ?? 0;
+      const length = ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0);
+      if (marker >= 0xc0 && marker <= 0xc2) {
+        size = [
+          ((bytes[offset + 7] ?? 0) << 8) | (bytes[offset + 8] ?? 0),
+          ((bytes[offset + 5] ?? 0) << 8) | (bytes[offset + 6] ?? 0),
+        ];
+      }
+      offset += 2 + length;
+    }
+    expect(size).toEqual([1200, 630]);
+  });
+
+  test('sitemap.xml lists absolute www URLs and robots.txt points at it', async ({ system }) => {
+    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(locs.length).toBeGreaterThan(10);
+    for (const loc of locs) expect(loc.startsWith(`${SITE_URL}/`)).toBe(true);
+    expect(new Set(locs).size).toBe(locs.length);
+    const robots = (await fetchRaw(`${system.shellUrl}/robots.txt`)).html;
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
