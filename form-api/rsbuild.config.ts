@@ -1,8 +1,11 @@
 import { defineConfig } from '@rsbuild/core';
 
-/** form-api is a plain Node server; Rsbuild bundles it (and site-kit's shared schemas) into dist/. */
+/**
+ * form-api is a plain Node server; Rsbuild bundles it (and site-kit's shared schemas) into dist/:
+ * the server, the mail worker thread it starts beside itself, and the owner's command.
+ */
 export default defineConfig({
-  source: { entry: { index: './src/index.ts' } },
+  source: { entry: { index: './src/index.ts', 'mail-worker': './src/mail-worker.ts', cli: './src/cli.ts' } },
   output: {
     target: 'node',
     distPath: { root: 'dist' },

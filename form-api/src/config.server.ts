@@ -1,19 +1,78 @@
-/** form-api configuration, validated once at start. */
-import { FORM_API_PORT } from 'site-kit';
+/** form-api configuration, validated once at start. Every variable is listed in the README. */
+import { business, FORM_API_PORT } from 'site-kit';
+import { EMAIL_PATTERN } from 'site-kit/forms';
 import { parseEnv, port } from 'site-kit/node';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_PATH } from './db/database';
+
+const siteDomain = business.domain.replace(/^www\./, '');
+const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const address = (fallback: string) => z.string().regex(EMAIL_PATTERN, 'must be a bare email address').default(fallback);
+
+export const MAIL_WORKER_MODES = ['thread', 'inline', 'off'] as const;
+export type MailWorkerMode = (typeof MAIL_WORKER_MODES)[number];
 
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = parseEnv(
     {
       FORM_API_PORT: port(FORM_API_PORT),
       FORM_API_HOST: z.string().min(1).default('127.0.0.1'),
-      DATABASE_PATH: z.string().min(1).default('../data/submissions.db'),
+      DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      MAIL_OUTBOX_DIR: z.string().min(1).default('../data/outbox'),
+      MAIL_FROM: address(`no-reply@${siteDomain}`),
+      OWNER_EMAIL: address(business.email),
+      OWNER_TOKEN: z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      MAIL_WORKER: z.enum(MAIL_WORKER_MODES).default('thread'),
+      MAIL_RETRY_BASE_MS: count(5_000, 1),
+      MAIL_RETRY_MAX_MS: count(300_000, 1),
+      MAIL_BATCH_SIZE: count(50, 1),
+      MAIL_POOL_SIZE: count(3, 1),
+      MAIL_POLL_MS: count(1_000, 10),
+      MAIL_SEND_TIMEOUT_MS: count(30_000, 100),
+      RATE_LIMIT_MAX: count(10, 1),
+      RATE_LIMIT_WINDOW_MS: count(600_000, 1),
+      BODY_LIMIT_BYTES: count(16_384, 256),
+      FORM_MIN_FILL_MS: count(1_500),
+      TRUST_PROXY: z.string().min(1).default('loopback'),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     },
     env,
     'form-api',
   );
-  return { port: parsed.FORM_API_PORT, host: parsed.FORM_API_HOST, databasePath: parsed.DATABASE_PATH };
+  return {
+    port: parsed.FORM_API_PORT,
+    host: parsed.FORM_API_HOST,
+    databasePath: parsed.DATABASE_PATH,
+    ownerToken: parsed.OWNER_TOKEN ?? null,
+    trustProxy: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
+    bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    minFillMs: parsed.FORM_MIN_FILL_MS,
+    rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MS },
+    mail: {
+      worker: parsed.MAIL_WORKER,
+      smtpUrl: parsed.SMTP_URL ?? null,
+      outboxDir: parsed.MAIL_OUTBOX_DIR,
+      from: parsed.MAIL_FROM,
+      ownerEmail: parsed.OWNER_EMAIL,
+      retryBaseMs: parsed.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(parsed.MAIL_RETRY_MAX_MS, parsed.MAIL_RETRY_BASE_MS),
+      batchSize: parsed.MAIL_BATCH_SIZE,
+      poolSize: parsed.MAIL_POOL_SIZE,
+      pollMs: parsed.MAIL_POLL_MS,
+      sendTimeoutMs: parsed.MAIL_SEND_TIMEOUT_MS,
+    },
+  };
 }
 
 export type FormApiConfig = ReturnType<typeof loadConfig>;
+export type MailConfig = FormApiConfig['mail'];

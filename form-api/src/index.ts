@@ -1,6 +1,7 @@
 import { exitOnConfigError } from 'site-kit/node';
-import { createApp } from './app';
 import { type FormApiConfig, loadConfig } from './config.server';
+import { createLogger } from './logger';
+import { startFormApi } from './server';
 
 let config: FormApiConfig;
 try {
@@ -8,9 +9,26 @@ try {
 } catch (error) {
   exitOnConfigError(error);
 }
-const server = createApp().listen(config.port, config.host, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'form-api listening', port: config.port }));
+const logger = createLogger(config.logLevel);
+if (!config.ownerToken) logger.warn('OWNER_TOKEN is not set: nobody can read submissions over HTTP');
+
+const api = await startFormApi(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'form-api could not start');
+  logger.flush();
+  process.exit(1);
 });
-const shutdown = () => server.close(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'form-api stopping');
+  api.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'form-api did not stop cleanly');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

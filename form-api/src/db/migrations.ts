@@ -1,0 +1,89 @@
+/**
+ * Schema migrations, versioned in code. Each runs once, in its own transaction, and is recorded in
+ * `schema_migrations`; a database newer than this code refuses to open rather than guess.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'contact_submissions',
+    sql: `
+      CREATE TABLE contact_submissions (
+        id INTEGER PRIMARY KEY,
+        -- What the API answers with: random, so ids do not reveal how many leads the business gets.
+        public_id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        email TEXT,
+        address TEXT,
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        is_emergency INTEGER NOT NULL CHECK (is_emergency IN (0, 1)),
+        is_new_customer INTEGER NOT NULL CHECK (is_new_customer IN (0, 1)),
+        form_type TEXT NOT NULL CHECK (form_type IN ('emergency', 'quote', 'contact', 'callback')),
+        created_at TEXT NOT NULL,
+        idempotency_key TEXT UNIQUE,
+        request_hash TEXT
+      );
+      CREATE INDEX contact_submissions_newest ON contact_submissions (created_at DESC, id DESC);
+    `,
+  },
+  {
+    version: 2,
+    name: 'mail_outbox',
+    sql: `
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES contact_submissions (id),
+        kind TEXT NOT NULL CHECK (kind IN ('notification', 'emergency_alert')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        -- Epoch milliseconds: the worker compares it with its clock.
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        UNIQUE (submission_id, kind)
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, id) WHERE status = 'pending';
+    `,
+  },
+];
+
+export class SchemaTooNewError extends Error {
+  override name = 'SchemaTooNewError';
+}
+
+/** Apply every migration the database has not seen. Returns the versions applied. */
+export function migrate(db: Database, list: readonly Migration[] = migrations): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const current =
+    (db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null }).version ??
+    0;
+  const latest = Math.max(0, ...list.map((migration) => migration.version));
+  if (current > latest) {
+    throw new SchemaTooNewError(`database schema is at version ${current}, this build knows up to ${latest}`);
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const applied: number[] = [];
+  for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

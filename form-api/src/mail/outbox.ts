@@ -1,0 +1,64 @@
+/** The mail worker's view of the outbox table: due jobs with their lead, and their outcomes. */
+import type { Database } from 'better-sqlite3';
+import { type MailKind, type StoredSubmission, toSubmission } from '../db/submissions';
+
+export interface MailJob {
+  jobId: number;
+  kind: MailKind;
+  attempts: number;
+  submission: StoredSubmission;
+}
+
+export class Outbox {
+  readonly #due;
+  readonly #sent;
+  readonly #retry;
+  readonly #wakeAll;
+  readonly #nextDue;
+  readonly #pending;
+
+  constructor(db: Database) {
+    this.#due = db.prepare(`SELECT o.id AS job_id, o.kind, o.attempts, s.id, s.public_id, s.name, s.phone, s.email,
+        s.address, s.service, s.message, s.is_emergency, s.is_new_customer, s.form_type, s.created_at
+      FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
+      WHERE o.status = 'pending' AND o.next_attempt_at <= ?
+      ORDER BY o.next_attempt_at, o.id LIMIT ?`);
+    this.#sent = db.prepare(`UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?,
+      last_error = NULL WHERE id = ?`);
+    this.#retry = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
+    this.#wakeAll = db.prepare(
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?",
+    );
+    this.#nextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'pending'");
+    this.#pending = db.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending'");
+  }
+
+  due(now: number, limit: number): MailJob[] {
+    return (
+      this.#due.all(now, limit) as ({ job_id: number; kind: MailKind; attempts: number } & Parameters<
+        typeof toSubmission
+      >[0])[]
+    ).map((row) => ({ jobId: row.job_id, kind: row.kind, attempts: row.attempts, submission: toSubmission(row) }));
+  }
+
+  markSent(jobId: number, now: number): void {
+    this.#sent.run(new Date(now).toISOString(), jobId);
+  }
+
+  retryLater(jobId: number, attempts: number, at: number, error: string): void {
+    this.#retry.run(attempts, at, error.slice(0, 500), jobId);
+  }
+
+  /** After an outage every waiting job is due again: its wait was the server's fault, not its own. */
+  wakeAll(now: number): number {
+    return this.#wakeAll.run(now, now).changes;
+  }
+
+  nextDueAt(): number | null {
+    return (this.#nextDue.get() as { at: number | null }).at;
+  }
+
+  pendingCount(): number {
+    return (this.#pending.get() as { count: number }).count;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The mail worker: takes due outbox jobs in batches, sends them, and marks a job sent only after
+ * the transport accepted it. A failed job waits with exponential backoff; when the server itself is
+ * unreachable the whole worker pauses (one probe per backoff step instead of one per job), and the
+ * first success after an outage makes every waiting job due again. Jobs live in SQLite, so a
+ * restart simply carries on. Delivery is at least once: a crash between "accepted" and "marked
+ * sent" sends that email again (with the same Message-ID).
+ */
+import type { Database } from 'better-sqlite3';
+import type { MailConfig } from '../config.server';
+import type { Logger } from '../logger';
+import { retryDelay } from './backoff';
+import { type MailJob, Outbox } from './outbox';
+import { type MailAddresses, renderOwnerEmail } from './render';
+import { isConnectionError, type MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  addresses: MailAddresses;
+  logger: Logger;
+  settings: Pick<MailConfig, 'retryBaseMs' | 'retryMaxMs' | 'batchSize' | 'pollMs'>;
+  now?: () => number;
+  random?: () => number;
+}
+
+export class MailWorker {
+  readonly outbox: Outbox;
+  readonly #options: MailWorkerOptions;
+  readonly #now: () => number;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+  #timer: NodeJS.Timeout | null = null;
+  #pausedUntil = 0;
+  #outageFailures = 0;
+
+  constructor(options: MailWorkerOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    this.outbox = new Outbox(options.db);
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.notify();
+  }
+
+  /** Something may be due (a lead was just stored, or a timer fired): drain soon, never twice at once. */
+  notify(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#clearTimer();
+    this.#running = this.#drain()
+      .catch((error: unknown) => this.#options.logger.error({ err: error }, 'mail worker failed; retrying later'))
+      .finally(() => {
+        this.#running = null;
+        if (this.#again) {
+          this.#again = false;
+          this.notify();
+        } else {
+          this.#scheduleNext();
+        }
+      });
+  }
+
+  /** Finish the batch in flight, then stop and close the transport. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#clearTimer();
+    await this.#running;
+    this.#options.transport.close();
+  }
+
+  async #drain(): Promise<void> {
+    const { batchSize } = this.#options.settings;
+    while (!this.#stopped && this.#now() >= this.#pausedUntil) {
+      const jobs = this.outbox.due(this.#now(), batchSize);
+      if (jobs.length === 0) return;
+      await Promise.all(jobs.map((job) => this.#deliver(job)));
+    }
+  }
+
+  async #deliver(job: MailJob): Promise<void> {
+    const { transport, addresses, logger, settings } = this.#options;
+    const context = { jobId: job.jobId, submissionId: job.submission.id, kind: job.kind };
+    try {
+      await transport.send(renderOwnerEmail(job.kind, job.submission, addresses));
+      this.outbox.markSent(job.jobId, this.#now());
+      logger.info({ ...context, attempts: job.attempts + 1 }, 'email delivered');
+      if (this.#outageFailures > 0) {
+        this.#outageFailures = 0;
+        this.#pausedUntil = 0;
+        logger.info({ rescheduled: this.outbox.wakeAll(this.#now()) }, 'mail server reachable again');
+      }
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
+      const message = error instanceof Error ? error.message : String(error);
+      this.outbox.retryLater(job.jobId, attempts, this.#now() + delay, message);
+      if (isConnectionError(error)) {
+        this.#outageFailures += 1;
+        const pause = retryDelay(this.#outageFailures, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
+        this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + pause);
+      }
+      logger.warn({ ...context, attempts, retryInMs: delay, error: message }, 'email not delivered; will retry');
+    }
+  }
+
+  /** Wake up when the next job is due, or after the poll interval at the latest. */
+  #scheduleNext(): void {
+    if (this.#stopped) return;
+    const now = this.#now();
+    const candidates = [now + this.#options.settings.pollMs];
+    try {
+      const nextDue = this.outbox.nextDueAt();
+      if (nextDue !== null) candidates.push(Math.max(nextDue, this.#pausedUntil));
+    } catch (error) {
+      this.#options.logger.error({ err: error }, 'mail worker cannot read the outbox; polling');
+    }
+    const wait = Math.max(1, Math.min(...candidates) - now);
+    this.#timer = setTimeout(() => this.notify(), wait);
+    this.#timer.unref();
+  }
+
+  #clearTimer(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+}
