@@ -1,36 +1,45 @@
 import { business, type RouteEntry, type RoutesModule } from 'site-kit';
-import { services } from './data/services';
+import { servicePath, services } from './content/services';
+import { serviceJsonLd, servicesListJsonLd } from './seo';
 
-export const routes: RouteEntry[] = [
-  {
-    path: '/services',
-    module: './ServicesIndexPage',
-    head: {
-      title: `Locksmith Services in St. Louis | ${business.shortName}`,
-      description: 'Automotive, residential and commercial locksmith services across St. Louis, 24/7.',
-      keywords: ['locksmith services'],
-      jsonLd: [],
-    },
-    breadcrumb: 'Services',
-    sitemap: true,
+const withBrand = (title: string): string => `${title} | ${business.shortName}`;
+
+export const servicesIndexRoute: RouteEntry = {
+  path: '/services',
+  module: './ServicesIndexPage',
+  head: {
+    title: withBrand('Locksmith Services in St. Louis'),
+    description:
+      'All our St. Louis locksmith services: car and house lockouts, key fobs, key copies, rekeying, lock and smart lock installs, safes and ignitions. 24/7.',
+    keywords: [
+      'locksmith services St. Louis',
+      'emergency locksmith',
+      'residential locksmith',
+      'commercial locksmith',
+      'automotive locksmith',
+    ],
+    jsonLd: [servicesListJsonLd()],
   },
-  ...services.map(
-    (service, index): RouteEntry => ({
-      path: `/services/${service.slug}`,
-      module: './ServicePage',
-      props: { slug: service.slug },
-      head: {
-        title: `${service.title} in St. Louis | ${business.shortName}`,
-        description: service.description,
-        keywords: [service.title.toLowerCase()],
-        jsonLd: [{ '@context': 'https://schema.org', '@type': 'Service', name: service.title }],
-      },
-      breadcrumb: service.title,
-      sitemap: true,
-      nav: { lists: ['services'], label: service.title, order: index },
-    }),
-  ),
-];
+  breadcrumb: 'Services',
+  sitemap: true,
+};
+
+export const serviceRoutes: RouteEntry[] = services.map((service, index) => ({
+  path: servicePath(service.slug),
+  module: './ServicePage',
+  props: { slug: service.slug },
+  head: {
+    title: withBrand(service.meta.title),
+    description: service.meta.description,
+    keywords: service.meta.keywords,
+    jsonLd: [serviceJsonLd(service)],
+  },
+  breadcrumb: service.title,
+  sitemap: true,
+  nav: { lists: ['services'], label: service.title, order: index + 1 },
+}));
+
+export const routes: RouteEntry[] = [servicesIndexRoute, ...serviceRoutes];
 
 const routesModule: RoutesModule = { routes };
 export default routesModule;

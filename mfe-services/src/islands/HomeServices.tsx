@@ -1,19 +1,35 @@
 import { Link } from 'react-router-dom';
 import type { IslandProps } from 'site-kit';
-import { services } from '../data/services';
+import { ServiceCard } from '../components/ServiceCard';
+import { services } from '../content/services';
+import styles from './HomeServices.module.css';
 
+/** The home page's services grid: the first `limit` services and a link to all of them. */
 export default function HomeServices({ limit }: IslandProps<'services/HomeServices'>) {
   return (
-    <section aria-labelledby="home-services-title">
-      <h2 id="home-services-title">Our Services</h2>
-      <ul>
-        {services.slice(0, limit).map((service) => (
-          <li key={service.slug}>
-            <Link to={`/services/${service.slug}`}>{service.title}</Link>
-          </li>
-        ))}
-      </ul>
-      <Link to="/services">View All Services</Link>
+    <section className="section" aria-labelledby="home-services-title">
+      <div className="container">
+        <p className={`eyebrow ${styles.eyebrow}`}>What we do</p>
+        <h2 id="home-services-title" className="section-title">
+          Locksmith Services for Home, Car and Business
+        </h2>
+        <p className="lead">
+          From a car lockout at midnight to a new deadbolt on Saturday morning, one call gets a licensed technician to
+          your door with the right tools.
+        </p>
+        <ul className={`grid grid-3 ${styles.cards}`}>
+          {services.slice(0, limit).map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <Link className="btn btn-secondary" to="/services">
+            View All {services.length} Services
+          </Link>
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,19 +1,26 @@
-import { business, type PageProps } from 'site-kit';
-import { serviceBySlug } from '../data/services';
-import styles from './ServicePage.module.css';
+import type { PageProps } from 'site-kit';
+import { ClosingCta } from '../components/ClosingCta';
+import { Benefits } from '../components/service/Benefits';
+import { Faqs } from '../components/service/Faqs';
+import { InfoBlock } from '../components/service/InfoBlock';
+import { RelatedServices } from '../components/service/RelatedServices';
+import { ServiceHero } from '../components/service/ServiceHero';
+import { serviceBySlug } from '../content/services';
 
+/** One service page; `slug` comes from the route table, so an unknown one is a bug, not a 404. */
 export default function ServicePage({ slug, host }: PageProps<{ slug: string }>) {
   const service = serviceBySlug(slug);
-  if (!service) return null;
+  if (!service) throw new Error(`No service with slug "${slug}"`);
   return (
-    <article className={styles.hero}>
-      <h1>{service.title}</h1>
-      <p>{service.description}</p>
-      <a href={business.phone.href}>Call {business.phone.display}</a>
-      <host.Island
-        id="forms/CallbackForm"
-        props={{ serviceName: service.title, formTitle: `Get ${service.title} help`, ctaText: 'Call me back' }}
-      />
-    </article>
+    <>
+      <ServiceHero service={service} host={host} />
+      <Benefits service={service} />
+      {service.info.map((block, index) => (
+        <InfoBlock key={block.title} block={block} id={`info-${index + 1}`} alt={index % 2 === 0} />
+      ))}
+      <Faqs service={service} alt={service.info.length % 2 === 0} />
+      <RelatedServices service={service} />
+      <ClosingCta title={service.closing.title} text={service.closing.text} />
+    </>
   );
 }

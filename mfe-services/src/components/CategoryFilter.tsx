@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { filterServices } from '../content/services';
+import { type ServiceCategory, serviceCategories } from '../content/types';
+import styles from './CategoryFilter.module.css';
+
+const choices: readonly { id: ServiceCategory | null; label: string }[] = [
+  { id: null, label: 'All' },
+  ...serviceCategories,
+];
+
+/**
+ * Category choices as plain links (`?category=<id>`), so filtering works without JavaScript and a
+ * filtered list can be shared; with JavaScript the router handles them without a page load.
+ */
+export function CategoryFilter({ current }: { current: ServiceCategory | null }) {
+  return (
+    <nav className={styles.filter} aria-label="Filter services by category">
+      <ul className={styles.list}>
+        {choices.map(({ id, label }) => {
+          const count = filterServices(id).length;
+          return (
+            <li key={label}>
+              <Link
+                className={styles.choice}
+                to={{ search: id === null ? '' : `?category=${id}` }}
+                aria-current={id === current ? 'true' : undefined}
+                data-category={id ?? 'all'}
+              >
+                {label}
+                <span className={styles.count}>
+                  {count}
+                  <span className="visually-hidden">{count === 1 ? ' service' : ' services'}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { business } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+import { categoryLabel, servicePath } from '../content/services';
+import type { Service } from '../content/types';
+import styles from './ServiceCard.module.css';
+
+/**
+ * The service card of the index and the home grid (both place it under a section's h2): what the
+ * service is, then Learn More and Call Now.
+ */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className={`card ${styles.card}`} data-service={service.slug}>
+      <div className={styles.top}>
+        <span className={styles.icon}>
+          <Icon name={service.icon} size={28} className={styles.iconSvg} />
+        </span>
+        <span className={styles.category}>{categoryLabel(service.category)}</span>
+      </div>
+      <h3 className={styles.title}>{service.title}</h3>
+      <p className={styles.summary}>{service.summary}</p>
+      <ul className={`check-list ${styles.features}`}>
+        {service.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Link className="btn btn-secondary" to={servicePath(service.slug)}>
+          Learn More<span className="visually-hidden"> about {service.title}</span>
+        </Link>
+        <a className="btn btn-call" href={business.phone.href}>
+          <Icon name="phone" />
+          Call Now<span className="visually-hidden"> about {service.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Icon } from 'site-kit/ui';
+import { serviceBySlug, servicePath } from '../../content/services';
+import type { Service } from '../../content/types';
+import styles from './RelatedServices.module.css';
+
+export function RelatedServices({ service }: { service: Service }) {
+  const related = service.related.flatMap((slug) => serviceBySlug(slug) ?? []);
+  return (
+    <section className="section" aria-labelledby="related-title">
+      <div className="container">
+        <h2 id="related-title" className="section-title">
+          Related services
+        </h2>
+        <ul className={`grid grid-3 ${styles.list}`}>
+          {related.map((other) => (
+            <li key={other.slug}>
+              <Link className={`card ${styles.link}`} to={servicePath(other.slug)}>
+                <Icon name={other.icon} />
+                <span>
+                  <span className={styles.title}>{other.title}</span>
+                  <span className={styles.summary}>{other.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.all}>
+          <Link to="/services">See all locksmith services</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** Phrases built from the business facts in site-kit, so copy never restates a number by hand. */
+import { business, claims, policy } from 'site-kit';
+
+export const minutes = `${claims.responseMinutes} minutes`;
+export const responseBadge = `${claims.responseMinutes}-Minute Response`;
+export const discount = `${claims.newCustomerDiscountPercent}%`;
+export const since = business.foundedYear;
+export const radius = `${claims.serviceRadiusMiles} miles`;
+export const warranty = `${policy.workmanshipWarrantyDays}-day workmanship warranty`;
+export const warrantyBadge = `${policy.workmanshipWarrantyDays}-Day Workmanship Warranty`;
+export const partsWarranty = policy.partsWarranty;
+/** 'Cash, Visa, Mastercard, American Express and Discover, Apple Pay or Google Pay'. */
+export const paymentList = `${business.paymentMethods.slice(0, -1).join(', ')} or ${business.paymentMethods.at(-1)}`;

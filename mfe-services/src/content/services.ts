@@ -1,0 +1,45 @@
+/** The services in the spec's slug order, and the lookups and filter the pages share. */
+import { brokenKeyExtraction } from './services/broken-key-extraction';
+import { carLockout } from './services/car-lockout';
+import { commercialLockout } from './services/commercial-lockout';
+import { houseLockout } from './services/house-lockout';
+import { ignitionRepair } from './services/ignition-repair';
+import { keyDuplication } from './services/key-duplication';
+import { keyFobProgramming } from './services/key-fob-programming';
+import { lockInstallation } from './services/lock-installation';
+import { lockRekeying } from './services/lock-rekeying';
+import { safeUnlocking } from './services/safe-unlocking';
+import { smartLockInstall } from './services/smart-lock-install';
+import { type Service, type ServiceCategory, serviceCategories } from './types';
+
+export const services: readonly Service[] = [
+  carLockout,
+  keyFobProgramming,
+  keyDuplication,
+  houseLockout,
+  lockRekeying,
+  lockInstallation,
+  commercialLockout,
+  safeUnlocking,
+  brokenKeyExtraction,
+  ignitionRepair,
+  smartLockInstall,
+];
+
+export const servicePath = (slug: string): string => `/services/${slug}`;
+
+export const serviceBySlug = (slug: string): Service | undefined => services.find((service) => service.slug === slug);
+
+export const categoryLabel = (id: ServiceCategory): string =>
+  serviceCategories.find((category) => category.id === id)?.label ?? id;
+
+/** A `?category=` value from the URL; anything unknown (or none) means All. */
+export const parseCategory = (value: string | null): ServiceCategory | null =>
+  serviceCategories.find((category) => category.id === value)?.id ?? null;
+
+export const isListedUnder = (service: Service, category: ServiceCategory): boolean =>
+  service.category === category || service.alsoListedUnder.includes(category);
+
+/** The cards a filter shows: all of them for All (null), else those listed under the category. */
+export const filterServices = (category: ServiceCategory | null): readonly Service[] =>
+  category === null ? services : services.filter((service) => isListedUnder(service, category));

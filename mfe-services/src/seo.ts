@@ -1,0 +1,84 @@
+/**
+ * Structured data for the services pages. The route tables are static, so URLs use the business's
+ * canonical domain; `@id` matches the Organization record the shell adds to every page.
+ */
+import { business, claims, type JsonObject } from 'site-kit';
+import { servicePath, services } from './content/services';
+import type { PriceRange, Service } from './content/types';
+
+const origin = `https://${business.domain}`;
+
+export const absoluteUrl = (path: string): string => `${origin}${path}`;
+
+export const provider: JsonObject = {
+  '@type': 'Locksmith',
+  '@id': `${origin}/#organization`,
+  name: business.name,
+  telephone: business.phone.e164,
+  url: `${origin}/`,
+  priceRange: business.priceRange,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: business.address.street,
+    addressLocality: business.address.city,
+    addressRegion: business.address.region,
+    postalCode: business.address.postalCode,
+    addressCountry: business.address.country,
+  },
+};
+
+export const areaServed: readonly JsonObject[] = [
+  { '@type': 'AdministrativeArea', name: 'Greater St. Louis metropolitan area (Missouri and Illinois)' },
+  {
+    '@type': 'GeoCircle',
+    geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    geoRadius: claims.serviceRadiusMeters,
+  },
+];
+
+const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const offer = (price: PriceRange, url: string): JsonObject => ({
+  '@type': 'Offer',
+  url,
+  priceCurrency: 'USD',
+  priceSpecification: {
+    '@type': 'UnitPriceSpecification',
+    priceCurrency: 'USD',
+    minPrice: price.min,
+    maxPrice: price.max,
+    unitText: price.unit,
+  },
+});
+
+export function serviceJsonLd(service: Service): JsonObject {
+  const url = absoluteUrl(servicePath(service.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: service.meta.description,
+    url,
+    provider,
+    areaServed,
+    hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: allWeek, opens: '00:00', closes: '23:59' },
+    ...(service.price ? { offers: offer(service.price, url) } : {}),
+  };
+}
+
+/** The index page lists every service page (an ItemList of their URLs). */
+export function servicesListJsonLd(): JsonObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${business.name} services`,
+    itemListElement: services.map((service, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: service.title,
+      url: absoluteUrl(servicePath(service.slug)),
+    })),
+  };
+}
