@@ -3,11 +3,15 @@
  * personal data: a log line may say which form and service, but never a full phone number, a
  * message, a name or an email address.
  */
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string, name = 'form-api'): Logger {
+export function createLogger(
+  level: string,
+  name = 'form-api',
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 0 }),
+): Logger {
   return pino(
     {
       name,
@@ -20,7 +24,7 @@ export function createLogger(level: string, name = 'form-api'): Logger {
         censor: '[redacted]',
       },
     },
-    pino.destination({ dest: 1, sync: false, minLength: 0 }),
+    destination,
   );
 }
 

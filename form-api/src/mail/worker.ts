@@ -67,6 +67,11 @@ export class MailWorker {
       });
   }
 
+  /** Resolves once the drain in progress (if any) is over. */
+  async whenIdle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
   /** Finish the batch in flight, then stop and close the transport. */
   async stop(): Promise<void> {
     this.#stopped = true;
@@ -76,37 +81,40 @@ export class MailWorker {
   }
 
   async #drain(): Promise<void> {
-    const { batchSize } = this.#options.settings;
+    const { batchSize, retryBaseMs, retryMaxMs } = this.#options.settings;
     while (!this.#stopped && this.#now() >= this.#pausedUntil) {
       const jobs = this.outbox.due(this.#now(), batchSize);
       if (jobs.length === 0) return;
-      await Promise.all(jobs.map((job) => this.#deliver(job)));
+      const outcomes = await Promise.all(jobs.map((job) => this.#deliver(job)));
+      if (outcomes.includes('sent')) {
+        if (this.#outageFailures > 0) {
+          this.#outageFailures = 0;
+          this.#options.logger.info({ rescheduled: this.outbox.wakeAll(this.#now()) }, 'mail server reachable again');
+        }
+      } else if (outcomes.includes('unreachable')) {
+        // One probe per batch: the pause grows with each batch that finds the server down.
+        this.#outageFailures += 1;
+        this.#pausedUntil =
+          this.#now() + retryDelay(this.#outageFailures, retryBaseMs, retryMaxMs, this.#options.random);
+      }
     }
   }
 
-  async #deliver(job: MailJob): Promise<void> {
+  async #deliver(job: MailJob): Promise<'sent' | 'failed' | 'unreachable'> {
     const { transport, addresses, logger, settings } = this.#options;
     const context = { jobId: job.jobId, submissionId: job.submission.id, kind: job.kind };
     try {
       await transport.send(renderOwnerEmail(job.kind, job.submission, addresses));
       this.outbox.markSent(job.jobId, this.#now());
       logger.info({ ...context, attempts: job.attempts + 1 }, 'email delivered');
-      if (this.#outageFailures > 0) {
-        this.#outageFailures = 0;
-        this.#pausedUntil = 0;
-        logger.info({ rescheduled: this.outbox.wakeAll(this.#now()) }, 'mail server reachable again');
-      }
+      return 'sent';
     } catch (error) {
       const attempts = job.attempts + 1;
       const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
       const message = error instanceof Error ? error.message : String(error);
       this.outbox.retryLater(job.jobId, attempts, this.#now() + delay, message);
-      if (isConnectionError(error)) {
-        this.#outageFailures += 1;
-        const pause = retryDelay(this.#outageFailures, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
-        this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + pause);
-      }
       logger.warn({ ...context, attempts, retryInMs: delay, error: message }, 'email not delivered; will retry');
+      return isConnectionError(error) ? 'unreachable' : 'failed';
     }
   }
 

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+import { SubmissionStore } from './db/submissions';
+import { runOwnerCli } from './owner-cli';
+import { tempDir } from './testing/api';
+
+describe('owner command (pnpm --filter form-api submissions)', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let env: NodeJS.ProcessEnv;
+  const run = (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = runOwnerCli(argv, env, { out: (text) => out.push(text), err: (text) => err.push(text) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  beforeEach(() => {
+    dir = tempDir();
+    env = { DATABASE_PATH: path.join(dir.dir, 'submissions.db') };
+    const db = openDatabase(env.DATABASE_PATH!);
+    let clock = Date.parse('2025-03-01T10:00:00.000Z');
+    const store = new SubmissionStore(db, () => (clock += 60_000));
+    const base = { phone: '(314) 555-0123', email: null, address: null, isNewCustomer: true };
+    store.save({
+      ...base,
+      formType: 'contact',
+      name: 'Oldest Lead',
+      service: '',
+      message: 'hello',
+      isEmergency: false,
+    });
+    store.save({
+      ...base,
+      formType: 'quote',
+      name: 'Middle Lead',
+      service: 'safe-vault',
+      message: 'x',
+      isEmergency: false,
+    });
+    store.save({
+      ...base,
+      formType: 'emergency',
+      name: 'Newest Lead',
+      service: 'car-lockout',
+      message: '',
+      isEmergency: true,
+    });
+    db.close();
+  });
+  afterEach(() => dir.remove());
+
+  it('lists the latest submissions newest first, with labels and pending emails', () => {
+    const { code, out } = run();
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Form\s+Emergency\s+Name\s+Phone/);
+    expect(out.indexOf('Newest Lead')).toBeLessThan(out.indexOf('Middle Lead'));
+    expect(out.indexOf('Middle Lead')).toBeLessThan(out.indexOf('Oldest Lead'));
+    expect(out).toContain('Safe & Vault Services');
+    expect(out).toMatch(/Emergency request\s+YES\s+Newest Lead/);
+    expect(out).toContain('3 shown · 4 emails waiting to be sent');
+  });
+
+  it('honours --limit and --json', () => {
+    const { out } = run('--limit', '2', '--json');
+    const rows = JSON.parse(out) as { name: string }[];
+    expect(rows.map((row) => row.name)).toEqual(['Newest Lead', 'Middle Lead']);
+  });
+
+  it('prints CSV with --csv', () => {
+    const { out } = run('--csv', '--limit=1');
+    expect(out.split('\r\n')).toEqual([
+      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer',
+      expect.stringMatching(/,emergency,Newest Lead,\(314\) 555-0123,,,Car Lockout,,true,true$/),
+    ]);
+  });
+
+  it('explains a bad option or a missing database', () => {
+    expect(run('--limit', 'lots')).toMatchObject({ code: 2, err: expect.stringContaining('--limit must be') });
+    expect(run('--frobnicate')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown option') });
+    env = { DATABASE_PATH: path.join(dir.dir, 'missing.db') };
+    expect(run()).toMatchObject({ code: 1, err: expect.stringContaining('No database at') });
+  });
+});

@@ -1,0 +1,93 @@
+/** Starting form-api in-process for integration tests: a temp SQLite file, the inline mail worker, captured logs. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { type FormApiConfig, loadConfig } from '../config.server';
+import { createLogger } from '../logger';
+import { type RunningFormApi, startFormApi } from '../server';
+
+export const OWNER_TOKEN = 'integration-owner-token-0123456789';
+
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'form-api-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(dir: string, env: NodeJS.ProcessEnv = {}): FormApiConfig {
+  const config = loadConfig({
+    DATABASE_PATH: path.join(dir, 'submissions.db'),
+    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    MAIL_FROM: 'website@example.test',
+    OWNER_EMAIL: 'owner@example.test',
+    OWNER_TOKEN,
+    MAIL_WORKER: 'inline',
+    MAIL_RETRY_BASE_MS: '50',
+    MAIL_RETRY_MAX_MS: '400',
+    MAIL_POLL_MS: '50',
+    MAIL_SEND_TIMEOUT_MS: '2000',
+    RATE_LIMIT_MAX: '1000',
+    FORM_MIN_FILL_MS: '0',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  return { ...config, port: 0 };
+}
+
+export interface TestApi extends RunningFormApi {
+  logs: string[];
+}
+
+export async function startTestApi(config: FormApiConfig): Promise<TestApi> {
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const api = await startFormApi(config, createLogger(config.logLevel, 'form-api', sink));
+  return Object.assign(api, { logs });
+}
+
+export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/api/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const validLead = {
+  quote: {
+    formType: 'quote',
+    name: 'Dana Smith',
+    phone: '314.555.0123',
+    email: 'dana@example.com',
+    address: '2300 Locust St, 63103',
+    service: 'residential',
+    message: 'Please rekey three locks.',
+    isEmergency: false,
+    isNewCustomer: true,
+  },
+  emergency: {
+    formType: 'emergency',
+    name: 'Lee Park',
+    phone: '(636) 555-0199',
+    service: 'car-lockout',
+    address: 'Schnucks parking lot, Clayton',
+    message: 'Keys locked in the car with the engine running.',
+  },
+  contact: { formType: 'contact', name: 'Ana Ruiz', phone: '618 555 0100', message: 'Do you do safes?' },
+  callback: { formType: 'callback', name: 'Sam Lee', phone: '3145550111', service: 'Car Lockout' },
+} as const;
