@@ -1,36 +1,54 @@
-import { business, type RouteEntry, type RoutesModule } from 'site-kit';
-import { cities, cityPath } from './data/cities';
+/**
+ * The cities team's route table: /service-areas and one page per city, with each page's head,
+ * JSON-LD, breadcrumb label and place in the shell's frame lists.
+ */
+import { business, claims, type RouteEntry, type RoutesModule } from 'site-kit';
+import { withContent } from './data/content';
+import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './data/directory';
+import { framePlacements } from './data/links';
+import type { CityProfile } from './data/types';
+import { cityWebPageJsonLd, locksmithJsonLd } from './seo/city-jsonld';
 
-export const routes: RouteEntry[] = [
-  {
-    path: '/service-areas',
-    module: './ServiceAreasPage',
-    head: {
-      title: `Service Areas | ${business.shortName}`,
-      description: 'Cities and counties we serve across Missouri and Illinois.',
-      keywords: ['service areas'],
-      jsonLd: [],
-    },
-    breadcrumb: 'Service Areas',
-    sitemap: true,
+const serviceAreasRoute: RouteEntry = {
+  path: '/service-areas',
+  module: './ServiceAreasPage',
+  head: {
+    title: `Locksmith Service Areas in St. Louis, MO & Metro East IL | ${business.shortName}`,
+    description: `${business.name} serves ${claims.citiesServed}+ cities within ${claims.serviceRadiusMiles} miles of St. Louis: ${listedCities.length} city pages plus ${counties.length} counties in Missouri and Illinois, 24/7.`,
+    keywords: ['locksmith service areas', 'St. Louis County locksmith', 'Metro East locksmith', 'locksmith near me'],
+    jsonLd: [],
   },
-  ...cities.map(
-    (city, index): RouteEntry => ({
-      path: cityPath(city),
-      module: './CityPage',
-      props: { slug: city.slug },
-      head: {
-        title: `Locksmith in ${city.cityName}, ${city.stateAbbr} | ${business.shortName}`,
-        description: `24/7 mobile locksmith in ${city.cityName}, ${city.stateAbbr}: lockouts, rekeying and new locks, with a technician on the way in minutes.`,
-        keywords: [`locksmith ${city.cityName}`],
-        jsonLd: [],
-      },
-      breadcrumb: city.cityName,
-      sitemap: true,
-      nav: { lists: ['areas-summary', 'areas-primary'], label: city.cityName, order: index },
-    }),
-  ),
-];
+  breadcrumb: 'Service Areas',
+  sitemap: true,
+};
+
+function cityRoute(profile: CityProfile): RouteEntry {
+  const city = withContent(profile);
+  const placement = framePlacements.findIndex((entry) => entry.slug === city.slug);
+  const frame = framePlacements[placement];
+  return {
+    path: cityPath(city.slug),
+    module: './CityPage',
+    props: { slug: city.slug },
+    head: {
+      title: `${city.metaTitle} | ${business.shortName}`,
+      description: city.metaDescription,
+      keywords: [
+        `locksmith ${placeName(city)}`,
+        `emergency locksmith ${city.cityName}`,
+        `car lockout ${city.cityName}`,
+        `lock rekeying ${city.cityName}`,
+        ...city.zipCodes.map((zip) => `locksmith ${zip}`),
+      ],
+      jsonLd: [locksmithJsonLd(city), cityWebPageJsonLd(city)],
+    },
+    breadcrumb: cityLabel(city),
+    sitemap: true,
+    ...(frame ? { nav: { lists: frame.lists, label: frame.label, order: placement } } : {}),
+  };
+}
+
+export const routes: readonly RouteEntry[] = [serviceAreasRoute, ...cities.map(cityRoute)];
 
 const routesModule: RoutesModule = { routes };
 export default routesModule;

@@ -1,17 +1,51 @@
 import { Link } from 'react-router-dom';
-import { cities, cityPath } from '../data/cities';
+import { claims } from 'site-kit';
+import { MapFacade } from 'site-kit/ui';
+import { CityLinkList } from '../components/CityLinkList';
+import { countiesByState, countyPhrase, stateNames } from '../data/coverage';
+import { extendedCoverage, listedCities } from '../data/directory';
+import styles from './HomeAreas.module.css';
 
+/** The home page's #service-areas section: the listed cities, the extra counties and a map. */
 export default function HomeAreas() {
   return (
-    <section id="service-areas" aria-labelledby="home-areas-title">
-      <h2 id="home-areas-title">Service Areas</h2>
-      <ul>
-        {cities.map((city) => (
-          <li key={city.slug}>
-            <Link to={cityPath(city)}>{city.cityName}</Link>
-          </li>
-        ))}
-      </ul>
+    <section id="service-areas" className="section" aria-labelledby="home-areas-title">
+      <div className="container">
+        <h2 id="home-areas-title" className="section-title">
+          Service Areas Across Greater St. Louis
+        </h2>
+        <p className="lead">
+          Mobile locksmiths in {claims.citiesServed}+ cities within {claims.serviceRadiusMiles} miles of downtown St.
+          Louis, on both sides of the Mississippi.
+        </p>
+        <div className={styles.layout}>
+          <div>
+            <h3>{listedCities.length} Cities We Serve Every Day</h3>
+            <CityLinkList
+              label="Cities we serve"
+              links={listedCities.map((city) => ({ slug: city.slug, label: city.cityName }))}
+            />
+            <div className={styles.extra}>
+              <h3>Extra Coverage Within {claims.serviceRadiusMiles} Miles</h3>
+              <ul className="check-list">
+                {countiesByState(extendedCoverage).map((group) => (
+                  <li key={group.state}>
+                    <strong>{stateNames[group.state]}:</strong> {countyPhrase(group.names)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Link className="btn btn-ghost" to="/service-areas">
+              View All Service Areas
+            </Link>
+          </div>
+          <MapFacade
+            place="St. Louis, MO"
+            zoom={9}
+            caption={`${claims.serviceRadiusMiles}-mile service radius around downtown St. Louis`}
+          />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,16 +1,31 @@
-import { business, type PageProps } from 'site-kit';
-import { cityBySlug } from '../data/cities';
+import type { PageProps } from 'site-kit';
+import { CallToAction } from '../components/CallToAction';
+import { CityFaqs } from '../components/city/CityFaqs';
+import { CityHero } from '../components/city/CityHero';
+import { CityIntro } from '../components/city/CityIntro';
+import { LocalArea } from '../components/city/LocalArea';
+import { NearbyAreas } from '../components/city/NearbyAreas';
+import { ServiceCategories } from '../components/city/ServiceCategories';
+import { TrustTiles } from '../components/city/TrustTiles';
+import { cityPageParams } from '../data/content';
 
+/** One city landing page; every word comes from the city's data. */
 export default function CityPage({ slug }: PageProps<{ slug: string }>) {
-  const city = cityBySlug(slug);
+  const city = cityPageParams(slug);
   if (!city) return null;
   return (
-    <article>
-      <h1>
-        Locksmith in {city.cityName}, {city.stateAbbr}
-      </h1>
-      <p>Zip codes: {city.zipCodes.join(', ')}</p>
-      <a href={business.phone.href}>Call {business.phone.display}</a>
-    </article>
+    <>
+      <CityHero city={city} />
+      <TrustTiles cityName={city.cityName} />
+      <CityIntro city={city} />
+      <ServiceCategories cityName={city.cityName} />
+      <LocalArea city={city} />
+      <NearbyAreas city={city} />
+      <CityFaqs city={city} />
+      <CallToAction
+        title={`Need a Locksmith in ${city.cityName} Right Now?`}
+        text={`Call and a technician is on the way. Lockouts, lost keys, rekeys and new locks anywhere in ${city.zipCodes.join(', ')}.`}
+      />
+    </>
   );
 }

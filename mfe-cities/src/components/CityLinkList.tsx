@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { cityPath } from '../data/directory';
+import type { CitySlug } from '../data/types';
+import styles from './CityLinkList.module.css';
+
+export interface CityLink {
+  slug: CitySlug;
+  label: string;
+}
+
+/** City page links as pills: wrap on a phone, each one a full tap target. */
+export function CityLinkList({ links, label }: { links: readonly CityLink[]; label: string }) {
+  return (
+    <ul className={styles.pills} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.slug}>
+          <Link className={styles.pill} to={cityPath(link.slug)}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { business, claims, discountLine } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+import { placeName } from '../../data/directory';
+import type { CityPageParams } from '../../data/types';
+import { CityScene } from '../CityScene';
+import styles from './city.module.css';
+
+export function CityHero({ city }: { city: CityPageParams }) {
+  return (
+    <section className={styles.hero} aria-labelledby="city-title">
+      <div className={`container ${styles.heroInner}`}>
+        <p className={styles.heroEyebrow}>
+          {city.county}, {city.stateName}
+        </p>
+        <h1 id="city-title">
+          {business.hours.short} Locksmith in {placeName(city)}
+        </h1>
+        <p className={styles.heroLead}>
+          Locked out, lost a key or need new locks in {city.cityName}? A licensed, bonded and insured technician can be
+          with you in about {claims.responseMinutes} minutes, day or night, holidays included.
+        </p>
+        <div className={styles.heroActions}>
+          <a className="btn btn-call" href={business.phone.href}>
+            <Icon name="phone" /> Call {business.phone.display}
+          </a>
+          <Link className={`btn ${styles.heroQuote}`} to="/#quote">
+            Get a Free Quote
+          </Link>
+        </div>
+        <p className={styles.heroOffer}>
+          <Icon name="tag" /> {discountLine}
+        </p>
+      </div>
+      <CityScene illustration={city.heroImage} className={styles.heroScene} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { cityLabel, profileOf } from '../../data/directory';
+import { nearbySlugs } from '../../data/links';
+import type { CityPageParams } from '../../data/types';
+import { CityLinkList } from '../CityLinkList';
+
+export function NearbyAreas({ city }: { city: CityPageParams }) {
+  const links = nearbySlugs(city.slug).map((slug) => ({ slug, label: cityLabel(profileOf(slug)) }));
+  return (
+    <section className="section" aria-labelledby="city-nearby-title">
+      <div className="container">
+        <h2 id="city-nearby-title">Nearby Areas We Serve</h2>
+        <CityLinkList label={`Areas near ${city.cityName}`} links={links} />
+        <Link className="btn btn-ghost" to="/service-areas">
+          View All Areas
+        </Link>
+      </div>
+    </section>
+  );
+}

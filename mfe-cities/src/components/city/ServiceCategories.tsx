@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { Icon } from 'site-kit/ui';
+import { serviceCategories, servicePath } from '../../data/services';
+import styles from './city.module.css';
+
+export function ServiceCategories({ cityName }: { cityName: string }) {
+  return (
+    <section className="section" aria-labelledby="city-services-title">
+      <div className="container">
+        <h2 id="city-services-title" className="section-title">
+          Locksmith Services in {cityName}
+        </h2>
+        <p className="lead">Residential, automotive and commercial lock work, done on site.</p>
+        <div className="grid grid-3">
+          {serviceCategories.map((category) => (
+            <article key={category.id} className="card" aria-labelledby={`category-${category.id}`}>
+              <div className={styles.categoryHead}>
+                <Icon name={category.icon} className={styles.categoryIcon} />
+                <div>
+                  <h3 id={`category-${category.id}`} className={styles.categoryTitle}>
+                    {category.title}
+                  </h3>
+                  <p className={styles.categoryBlurb}>{category.blurb}</p>
+                </div>
+              </div>
+              <ul className={styles.items}>
+                {category.items.map((item) => (
+                  <li key={item.label}>
+                    {item.service ? (
+                      <Link className={styles.item} to={servicePath(item.service)}>
+                        {item.label}
+                        <Icon name="chevronRight" />
+                      </Link>
+                    ) : (
+                      <span className={styles.item}>{item.label}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Structured data of a city page: a Locksmith (LocalBusiness subtype) serving the city within the
+ * service radius, and the WebPage that carries the page's breadcrumb (so the shell adds none).
+ */
+import { business, claims, type JsonObject } from 'site-kit';
+import { cityLabel, cityPath, placeName } from '../data/directory';
+import { catalogServices, servicePath } from '../data/services';
+import type { CityPageParams } from '../data/types';
+
+/** Records use the canonical host from business facts: structured data names the real site. */
+export const siteOrigin = `https://${business.domain}`;
+export const DATE_PUBLISHED = '2025-01-01';
+
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export function locksmithJsonLd(city: CityPageParams): JsonObject {
+  const url = `${siteOrigin}${cityPath(city.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Locksmith',
+    '@id': `${url}#locksmith`,
+    name: business.name,
+    url,
+    image: `${siteOrigin}/brand/logo-512.png`,
+    telephone: business.phone.e164,
+    email: business.email,
+    priceRange: business.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens: '00:00', closes: '23:59' },
+    ],
+    areaServed: [
+      {
+        '@type': 'City',
+        name: placeName(city),
+        containedInPlace: { '@type': 'State', name: city.stateName },
+      },
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: city.geo.latitude, longitude: city.geo.longitude },
+        geoRadius: claims.serviceRadiusMeters,
+      },
+    ],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: `Locksmith services in ${placeName(city)}`,
+      itemListElement: catalogServices.map(({ name, service }) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name, url: `${siteOrigin}${servicePath(service)}` },
+      })),
+    },
+    parentOrganization: { '@id': `${siteOrigin}/#organization` },
+  };
+}
+
+export function cityWebPageJsonLd(city: CityPageParams): JsonObject {
+  const url = `${siteOrigin}${cityPath(city.slug)}`;
+  const crumbs = [
+    { name: 'Home', item: `${siteOrigin}/` },
+    { name: 'Service Areas', item: `${siteOrigin}/service-areas` },
+    { name: cityLabel(city), item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: city.metaTitle,
+    description: city.metaDescription,
+    inLanguage: 'en-US',
+    datePublished: DATE_PUBLISHED,
+    about: { '@id': `${url}#locksmith` },
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+    },
+  };
+}
