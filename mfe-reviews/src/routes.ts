@@ -1,13 +1,22 @@
-import { business, type RouteEntry, type RoutesModule } from 'site-kit';
+import { business, claims, type RouteEntry, type RoutesModule } from 'site-kit';
 
 export const routes: RouteEntry[] = [
   {
     path: '/reviews',
     module: './ReviewsPage',
     head: {
-      title: `Customer Reviews | ${business.shortName}`,
-      description: 'What St. Louis customers say about our locksmiths.',
-      keywords: ['locksmith reviews'],
+      title: `Customer Reviews | ${claims.verifiedFiveStarReviews}+ Five-Star Reviews | ${business.shortName}`,
+      description: `Read what St. Louis drivers, homeowners and businesses say about ${business.name}: ${claims.verifiedFiveStarReviews}+ verified five-star reviews on Google, Yelp and Facebook.`,
+      keywords: [
+        'locksmith reviews St. Louis',
+        `${business.shortName} reviews`,
+        'best locksmith St. Louis',
+        'locksmith testimonials',
+        'trusted locksmith near me',
+      ],
+      // No Review or AggregateRating markup: Google treats reviews a business shows about itself
+      // on its own site as self-serving and ignores them (docs/decisions.md). The shell adds the
+      // Organization and breadcrumb records.
       jsonLd: [],
     },
     breadcrumb: 'Reviews',

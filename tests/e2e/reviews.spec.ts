@@ -1,0 +1,362 @@
+/**
+ * mfe-reviews: the /reviews page (six server-rendered testimonials, platform links, calls to action,
+ * no self-serving review markup) and the reviews widget island on home, footer and the page, in its
+ * three configurations: unset (no script, static testimonials), a local test widget (loaded, lazy,
+ * once, re-initialised 500 ms after each path change) and an unreachable script (error state).
+ */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { business, timings } from 'site-kit';
+import { expect, test, waitForHydration } from '../fixtures';
+import { ports } from '../harness/ports';
+import type { System } from '../harness/system';
+import { bodyText, decode, fetchRaw, h1, hrefs, jsonLd } from '../helpers/html';
+
+const testimonialNames = ['Marcus T.', 'Jennifer L.', 'Dave R.', 'Alicia M.', 'Robert K.', 'Sandra P.'];
+const platformUrls = [
+  business.reviewPlatforms.google,
+  business.reviewPlatforms.yelp,
+  business.reviewPlatforms.facebook,
+];
+const WIDGET_ID = 'test';
+const errorMessage =
+  'Reviews Widget Error - There was an error loading our reviews widget. Please view our reviews directly on the platforms below.';
+
+/** The local stand-in for the third-party widget host: serves the test widget and counts requests. */
+class WidgetServer {
+  readonly requests: string[] = [];
+  readonly #server: http.Server;
+
+  constructor(private readonly script: string) {
+    this.#server = http.createServer((request, response) => {
+      this.requests.push(request.url ?? '');
+      const body = request.url === '/reviews-widget.js' ? this.script : request.url === '/empty.js' ? '' : null;
+      if (body === null) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(body);
+    });
+  }
+
+  static async start(): Promise<WidgetServer> {
+    const script = await readFile(new URL('./fixtures/reviews-widget.js', import.meta.url), 'utf8');
+    const server = new WidgetServer(script);
+    await new Promise<void>((resolve) => server.#server.listen(ports.widget, '127.0.0.1', resolve));
+    return server;
+  }
+
+  url(path: string): string {
+    return `http://127.0.0.1:${ports.widget}${path}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+}
+
+/** A loopback URL nobody listens on: the port was free a moment ago and is closed again. */
+async function unreachableUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/reviews-widget.js`;
+}
+
+async function restartShell(system: System, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  await system.stopShell();
+  await system.startShell(env);
+}
+
+const withWidget = (system: System, scriptUrl: string) =>
+  restartShell(system, { REVIEWS_WIDGET_SRC: scriptUrl, REVIEWS_WIDGET_ID: WIDGET_ID });
+
+const pageWidget = (page: Page) => page.locator('main [data-reviews-widget-state]');
+const homeWidget = pageWidget;
+const footerWidget = (page: Page) => page.locator('footer [data-reviews-widget-state]');
+
+interface InitCall {
+  widgetId: string;
+  placement: string;
+  path: string;
+  at: number;
+}
+const initCalls = (page: Page): Promise<InitCall[]> =>
+  page.evaluate(
+    () => (window as unknown as { SiteReviewsWidget?: { calls: InitCall[] } }).SiteReviewsWidget?.calls ?? [],
+  );
+const widgetScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[data-reviews-widget-script]')].map((script) => ({
+      src: script.src,
+      async: script.async,
+      inHead: script.parentElement === document.head,
+    })),
+  );
+/** Two animation frames: long enough for a first IntersectionObserver report and its effects. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const warningsOf = (page: Page) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+};
+
+test.describe('reviews page and widget without a configured widget', () => {
+  test('raw HTML of /reviews: six testimonials with accessible star ratings, platform links, calls to action', async ({
+    system,
+  }) => {
+    const page = await fetchRaw(`${system.shellUrl}/reviews`);
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toEqual(['Customer Reviews']);
+    const main = page.html.slice(page.html.indexOf('<main'), page.html.indexOf('</main>'));
+    const text = bodyText(page.html);
+    for (const name of testimonialNames) expect(text).toContain(name);
+    expect(main.match(/<figure/g)).toHaveLength(6);
+    expect(main.match(/<blockquote/g)).toHaveLength(6);
+    const ratings = [...main.matchAll(/role="img" aria-label="([^"]+)"/g)].map((match) => match[1]);
+    expect(ratings).toHaveLength(6);
+    for (const label of ratings) expect(label).toMatch(/^[1-5] out of 5 stars$/);
+    expect([...main.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})">/g)]).toHaveLength(6);
+    expect(text).toMatch(/Google review/);
+    expect(text).toMatch(/Yelp review/);
+    expect(text).toMatch(/Facebook review/);
+    expect(text).toContain('Verified customer');
+    const links = hrefs(main);
+    expect(links.filter((href) => platformUrls.includes(href as never))).toEqual(platformUrls);
+    expect(links).toContain(business.phone.href);
+    expect(links).toContain('/#quote');
+    expect(text).toContain(business.phone.display);
+    // Unset: no widget section and no widget script, now or later.
+    expect(main).not.toContain('data-reviews-widget-mount');
+    expect(decode(page.html)).not.toContain('Latest Reviews');
+  });
+
+  test('/reviews carries no self-serving Review or AggregateRating JSON-LD', async ({ system }) => {
+    const page = await fetchRaw(`${system.shellUrl}/reviews`);
+    const records = jsonLd(page.html);
+    expect(records.map((record) => record['@type'])).toContain('Organization');
+    expect(JSON.stringify(records)).not.toMatch(/"(Review|AggregateRating)"|aggregateRating|"review"/);
+  });
+
+  test('in the browser no widget script is loaded; home and footer show our own reviews', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(homeWidget(page)).toHaveCount(0);
+    await expect(page.locator('main figure:has(blockquote)')).toHaveCount(3);
+    await expect(page.locator('main').getByRole('link', { name: 'Read all customer reviews' })).toHaveAttribute(
+      'href',
+      '/reviews',
+    );
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Read customer reviews' })).toHaveAttribute('href', '/reviews');
+    await expect(page.getByText(/Loading (verified )?customer reviews/)).toHaveCount(0);
+
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    await expect(page.locator('main figure')).toHaveCount(6);
+    expect(await widgetScripts(page)).toEqual([]);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('with a working widget script (local test widget)', () => {
+  let widget: WidgetServer;
+
+  test.beforeAll(async ({ system }) => {
+    widget = await WidgetServer.start();
+    await withWidget(system, widget.url('/reviews-widget.js'));
+  });
+
+  test.afterAll(async ({ system }) => {
+    await restartShell(system);
+    await widget.stop();
+  });
+
+  test.beforeEach(() => {
+    widget.requests.length = 0;
+  });
+
+  test('the server renders the placeholders and never the script', async ({ system }) => {
+    const home = await fetchRaw(`${system.shellUrl}/`);
+    const reviews = await fetchRaw(`${system.shellUrl}/reviews`);
+    for (const { html } of [home, reviews]) {
+      expect(html).not.toMatch(/<script[^>]*reviews-widget\.js/);
+      expect(html).toContain(`data-reviews-widget-mount="${WIDGET_ID}"`);
+      expect(bodyText(html)).toContain('Loading customer reviews...');
+    }
+    expect(bodyText(home.html)).toContain('Loading verified customer reviews...');
+    expect(bodyText(reviews.html)).toContain('Latest Reviews');
+    expect(widget.requests).toEqual([]);
+  });
+
+  test('the script loads lazily, async, once, when a placement nears the viewport', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    await settle(page);
+    // Far below the fold: nothing requested yet, the placeholder shows.
+    await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loading');
+    await expect(pageWidget(page)).toContainText('Loading verified customer reviews...');
+    expect(await widgetScripts(page)).toEqual([]);
+    expect(widget.requests).toEqual([]);
+
+    // 200 px under the bottom edge: not visible yet, but near enough to start.
+    await pageWidget(page).evaluate((element) => {
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200);
+    });
+    expect(await pageWidget(page).evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
+    await expect(pageWidget(page).locator('.test-reviews-widget')).toHaveText(
+      `Test widget ${WIDGET_ID} on page, render 1`,
+    );
+    await expect(pageWidget(page).getByText('Loading verified customer reviews...')).toHaveCount(0);
+    const [script] = await widgetScripts(page);
+    expect(script).toEqual({ src: widget.url('/reviews-widget.js'), async: true, inHead: true });
+    await expect(footerWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loading');
+
+    // The footer placement reuses the same script.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(footerWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
+    await expect(footerWidget(page).locator('.test-reviews-widget')).toContainText('on footer');
+    await expect(footerWidget(page).getByText('Loading customer reviews...')).toHaveCount(0);
+    expect(await widgetScripts(page)).toHaveLength(1);
+    expect(widget.requests).toEqual(['/reviews-widget.js']);
+    expect((await initCalls(page)).map((call) => [call.widgetId, call.placement])).toEqual([
+      [WIDGET_ID, 'page'],
+      [WIDGET_ID, 'footer'],
+    ]);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test(`a path change re-initialises the widget ${timings.reviewsReinitMs} ms later, without loading it again`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(footerWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const footerInits = async () => (await initCalls(page)).filter((call) => call.placement === 'footer');
+    expect(await footerInits()).toHaveLength(1);
+
+    // A client-side navigation: the shell announces the new path, the footer widget stays mounted.
+    await page.locator('footer').getByRole('link', { name: 'Customer Reviews', exact: true }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews');
+    await page.clock.runFor(timings.reviewsReinitMs - 1);
+    expect(await footerInits()).toHaveLength(1);
+    await page.clock.runFor(1);
+    const after = await footerInits();
+    expect(after).toHaveLength(2);
+    expect(after[1]?.path).toBe('/reviews');
+    await expect(footerWidget(page).locator('.test-reviews-widget')).toContainText('render');
+
+    // The reviews page's own placement comes up from the script already loaded.
+    await page.clock.resume();
+    await pageWidget(page).scrollIntoViewIfNeeded();
+    await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
+    expect(await widgetScripts(page)).toHaveLength(1);
+    expect(widget.requests).toEqual(['/reviews-widget.js']);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('the home placement loads the widget in place of its placeholder', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await homeWidget(page).scrollIntoViewIfNeeded();
+    await expect(homeWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
+    await expect(homeWidget(page).locator('.test-reviews-widget')).toContainText(`Test widget ${WIDGET_ID} on home`);
+    await expect(homeWidget(page).getByText('Loading verified customer reviews...')).toHaveCount(0);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('with a widget script that cannot be loaded', () => {
+  test.beforeAll(async ({ system }) => {
+    await withWidget(system, await unreachableUrl());
+  });
+
+  test.afterAll(async ({ system }) => {
+    await restartShell(system);
+  });
+
+  test('/reviews shows the error state with links to Google, Yelp and Facebook', async ({ page, consoleErrors }) => {
+    // The browser itself reports the refused connection; our code only warns.
+    consoleErrors.allow(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+    const warnings = warningsOf(page);
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    await pageWidget(page).scrollIntoViewIfNeeded();
+    await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'error');
+    const alert = pageWidget(page).getByRole('alert');
+    await expect(alert).toHaveText(new RegExp(`^${errorMessage.replace(/[.?]/g, '\\$&')}`));
+    const links = alert.getByRole('link');
+    await expect(links).toHaveText(['Google Reviews', 'Yelp Reviews', 'Facebook Reviews']);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      platformUrls,
+    );
+    await expect(pageWidget(page).getByText('Loading verified customer reviews...')).toHaveCount(0);
+    expect(warnings.some((warning) => warning.includes('[reviews] widget unavailable on page'))).toBe(true);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('home and footer only log the failure and keep their placeholders', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+    const warnings = warningsOf(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await homeWidget(page).scrollIntoViewIfNeeded();
+    await expect(homeWidget(page)).toHaveAttribute('data-reviews-widget-state', 'error');
+    await expect(homeWidget(page)).toHaveText('Loading verified customer reviews...');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(footerWidget(page)).toHaveAttribute('data-reviews-widget-state', 'error');
+    await expect(footerWidget(page)).toHaveText('Loading customer reviews...');
+    await expect(page.getByRole('alert').filter({ hasText: 'Reviews Widget Error' })).toHaveCount(0);
+    expect(warnings.filter((warning) => warning.startsWith('[reviews] widget unavailable'))).toEqual([
+      expect.stringContaining('on home'),
+      expect.stringContaining('on footer'),
+    ]);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('with a script that loads but registers no widget', () => {
+  let widget: WidgetServer;
+
+  test.beforeAll(async ({ system }) => {
+    widget = await WidgetServer.start();
+    await withWidget(system, widget.url('/empty.js'));
+  });
+
+  test.afterAll(async ({ system }) => {
+    await restartShell(system);
+    await widget.stop();
+  });
+
+  test('/reviews shows the error state', async ({ page, consoleErrors }) => {
+    const warnings = warningsOf(page);
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    await pageWidget(page).scrollIntoViewIfNeeded();
+    await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'error');
+    await expect(pageWidget(page).getByRole('alert')).toContainText(errorMessage);
+    expect(widget.requests).toEqual(['/empty.js']);
+    expect(warnings.some((warning) => warning.includes('registered no window.SiteReviewsWidget'))).toBe(true);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
