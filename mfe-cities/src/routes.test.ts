@@ -1,7 +1,7 @@
 import { business, claims, type JsonObject, type NavList, type RouteEntry } from 'site-kit';
 import { describe, expect, it } from 'vitest';
-import { cities, cityPath, profileOf } from './data/directory';
-import { serviceSlugs } from './data/services';
+import { cities, cityPath, profileOf } from './places/directory';
+import { serviceSlugs } from './places/services';
 import { routes } from './routes';
 
 const cityRoutes = routes.filter((route) => route.module === './CityPage');

@@ -3,10 +3,10 @@
  * JSON-LD, breadcrumb label and place in the shell's frame lists.
  */
 import { business, claims, type RouteEntry, type RoutesModule } from 'site-kit';
-import { withContent } from './data/content';
-import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './data/directory';
-import { framePlacements } from './data/links';
-import type { CityProfile } from './data/types';
+import { withContent } from './places/content';
+import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './places/directory';
+import { framePlacements } from './places/links';
+import type { CityProfile } from './places/types';
 import { cityWebPageJsonLd, locksmithJsonLd } from './seo/city-jsonld';
 
 const serviceAreasRoute: RouteEntry = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { cityPath } from '../data/directory';
-import type { CitySlug } from '../data/types';
+import { cityPath } from '../places/directory';
+import type { CitySlug } from '../places/types';
 import styles from './CityLinkList.module.css';
 
 export interface CityLink {

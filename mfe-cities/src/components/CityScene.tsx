@@ -3,7 +3,7 @@
  * layout shift, and drawn in the brand colours by CSS.
  */
 import type { ReactNode } from 'react';
-import type { CityIllustration, SceneName } from '../data/types';
+import type { CityIllustration, SceneName } from '../places/types';
 import styles from './CityScene.module.css';
 
 const houses = (xs: readonly number[], base: number): ReactNode =>

@@ -1,6 +1,6 @@
 import { claims } from 'site-kit';
 import { describe, expect, it } from 'vitest';
-import { cityPath, listedCities } from '../data/directory';
+import { cityPath, listedCities } from '../places/directory';
 import { countOf, hrefsOf, renderHtml, textOf } from '../test/render';
 import HomeAreas from './HomeAreas';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { claims } from 'site-kit';
 import { MapFacade } from 'site-kit/ui';
 import { CityLinkList } from '../components/CityLinkList';
-import { countiesByState, countyPhrase, stateNames } from '../data/coverage';
-import { extendedCoverage, listedCities } from '../data/directory';
+import { countiesByState, countyPhrase, stateNames } from '../places/coverage';
+import { extendedCoverage, listedCities } from '../places/directory';
 import styles from './HomeAreas.module.css';
 
 /** The home page's #service-areas section: the listed cities, the extra counties and a map. */

@@ -1,9 +1,9 @@
 import { business, claims } from 'site-kit';
 import { describe, expect, it } from 'vitest';
-import { withContent } from '../data/content';
-import { cities, cityPath, profileOf } from '../data/directory';
-import { nearbySlugs } from '../data/links';
-import { serviceCategories, serviceSlugs } from '../data/services';
+import { withContent } from '../places/content';
+import { cities, cityPath, profileOf } from '../places/directory';
+import { nearbySlugs } from '../places/links';
+import { serviceCategories, serviceSlugs } from '../places/services';
 import { countOf, hrefsOf, renderHtml, testHost, textOf } from '../test/render';
 import CityPage from './CityPage';
 

@@ -7,7 +7,7 @@ import { LocalArea } from '../components/city/LocalArea';
 import { NearbyAreas } from '../components/city/NearbyAreas';
 import { ServiceCategories } from '../components/city/ServiceCategories';
 import { TrustTiles } from '../components/city/TrustTiles';
-import { cityPageParams } from '../data/content';
+import { cityPageParams } from '../places/content';
 
 /** One city landing page; every word comes from the city's data. */
 export default function CityPage({ slug }: PageProps<{ slug: string }>) {

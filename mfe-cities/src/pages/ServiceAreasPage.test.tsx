@@ -1,6 +1,6 @@
 import { business, claims } from 'site-kit';
 import { describe, expect, it } from 'vitest';
-import { cities, cityPath, counties, listedCities, otherCities } from '../data/directory';
+import { cities, cityPath, counties, listedCities, otherCities } from '../places/directory';
 import { countOf, hrefsOf, renderHtml, textOf } from '../test/render';
 import ServiceAreasPage from './ServiceAreasPage';
 

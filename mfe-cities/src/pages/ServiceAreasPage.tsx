@@ -3,8 +3,8 @@ import { business, claims } from 'site-kit';
 import { Icon, MapFacade } from 'site-kit/ui';
 import { CallToAction } from '../components/CallToAction';
 import { CityLinkList } from '../components/CityLinkList';
-import { countiesByState, stateNames } from '../data/coverage';
-import { cities, cityLabel, cityPath, counties, listedCities, otherCities } from '../data/directory';
+import { countiesByState, stateNames } from '../places/coverage';
+import { cities, cityLabel, cityPath, counties, listedCities, otherCities } from '../places/directory';
 import styles from './ServiceAreasPage.module.css';
 
 const unlistedPages = cities.filter((city) => !city.listed);

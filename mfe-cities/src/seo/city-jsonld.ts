@@ -3,9 +3,9 @@
  * service radius, and the WebPage that carries the page's breadcrumb (so the shell adds none).
  */
 import { business, claims, type JsonObject } from 'site-kit';
-import { cityLabel, cityPath, placeName } from '../data/directory';
-import { catalogServices, servicePath } from '../data/services';
-import type { CityPageParams } from '../data/types';
+import { cityLabel, cityPath, placeName } from '../places/directory';
+import { catalogServices, servicePath } from '../places/services';
+import type { CityPageParams } from '../places/types';
 
 /** Records use the canonical host from business facts: structured data names the real site. */
 export const siteOrigin = `https://${business.domain}`;

@@ -1,6 +1,6 @@
 import { Icon } from 'site-kit/ui';
-import { cityFaqs } from '../../data/faqs';
-import type { CityPageParams } from '../../data/types';
+import { cityFaqs } from '../../places/faqs';
+import type { CityPageParams } from '../../places/types';
 import styles from './city.module.css';
 
 /** Native disclosure widgets: they open and close before (and without) JavaScript. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { business, claims, discountLine } from 'site-kit';
 import { Icon } from 'site-kit/ui';
-import { placeName } from '../../data/directory';
-import type { CityPageParams } from '../../data/types';
+import { placeName } from '../../places/directory';
+import type { CityPageParams } from '../../places/types';
 import { CityScene } from '../CityScene';
 import styles from './city.module.css';
 

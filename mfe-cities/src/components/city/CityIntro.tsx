@@ -1,8 +1,8 @@
 import { business, claims } from 'site-kit';
-import { placeName } from '../../data/directory';
-import { distanceText } from '../../data/faqs';
-import { milesFromBase } from '../../data/geo';
-import type { CityPageParams } from '../../data/types';
+import { placeName } from '../../places/directory';
+import { distanceText } from '../../places/faqs';
+import { milesFromBase } from '../../places/geo';
+import type { CityPageParams } from '../../places/types';
 import { CityScene } from '../CityScene';
 import styles from './city.module.css';
 

@@ -1,6 +1,6 @@
 import { MapFacade } from 'site-kit/ui';
-import { placeName } from '../../data/directory';
-import type { CityPageParams } from '../../data/types';
+import { placeName } from '../../places/directory';
+import type { CityPageParams } from '../../places/types';
 import styles from './city.module.css';
 
 export function LocalArea({ city }: { city: CityPageParams }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { cityLabel, profileOf } from '../../data/directory';
-import { nearbySlugs } from '../../data/links';
-import type { CityPageParams } from '../../data/types';
+import { cityLabel, profileOf } from '../../places/directory';
+import { nearbySlugs } from '../../places/links';
+import type { CityPageParams } from '../../places/types';
 import { CityLinkList } from '../CityLinkList';
 
 export function NearbyAreas({ city }: { city: CityPageParams }) {

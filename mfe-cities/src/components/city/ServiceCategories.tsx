@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from 'site-kit/ui';
-import { serviceCategories, servicePath } from '../../data/services';
+import { serviceCategories, servicePath } from '../../places/services';
 import styles from './city.module.css';
 
 export function ServiceCategories({ cityName }: { cityName: string }) {

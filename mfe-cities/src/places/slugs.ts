@@ -1,0 +1,35 @@
+/**
+ * Every city page, as `/locksmith-{slug}`: the spec's 20 listed cities in the spec's order, then the
+ * nine the original site linked to without building.
+ */
+export const citySlugs = [
+  'maplewood-mo',
+  'downtown-st-louis-mo',
+  'central-west-end-st-louis-mo',
+  'clayton-mo',
+  'brentwood-mo',
+  'richmond-heights-mo',
+  'university-city-mo',
+  'ladue-mo',
+  'webster-groves-mo',
+  'kirkwood-mo',
+  'chesterfield-mo',
+  'ballwin-mo',
+  'creve-coeur-mo',
+  'maryland-heights-mo',
+  'florissant-mo',
+  'hazelwood-mo',
+  'affton-mo',
+  'arnold-mo',
+  'shrewsbury-mo',
+  'belleville-il',
+  'st-charles-mo',
+  'st-peters-mo',
+  'ofallon-mo',
+  'ofallon-il',
+  'fairview-heights-il',
+  'collinsville-il',
+  'granite-city-il',
+  'ferguson-mo',
+  'st-ann-mo',
+] as const;
