@@ -315,8 +315,8 @@ export const cityPath = (slug: CitySlug): string => `/locksmith-${slug}`;
 
 export const cityBySlug = (slug: string): CityProfile | undefined => cities.find((city) => city.slug === slug);
 
-/** 'Clayton, MO', "O'Fallon, IL": unique, for breadcrumbs and card headings. */
-export const cityLabel = (city: CityProfile): string => `${city.cityName}, ${city.stateAbbr}`;
+/** 'Clayton, MO', "O'Fallon, IL", 'Central West End, St. Louis': unique, for breadcrumbs and card headings. */
+export const cityLabel = (city: CityProfile): string => `${city.cityName}, ${city.within ?? city.stateAbbr}`;
 
 /** 'Central West End, St. Louis, MO', 'Clayton, MO'. */
 export const placeName = (city: CityProfile): string =>
