@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { business, timings } from 'site-kit';
+import { business, PATH_CHANGE_EVENT, timings } from 'site-kit';
 import { expect, test, waitForHydration } from '../fixtures';
 import { ports } from '../harness/ports';
 import type { System } from '../harness/system';
@@ -144,6 +144,21 @@ test.describe('reviews page and widget without a configured widget', () => {
     expect(JSON.stringify(records)).not.toMatch(/"(Review|AggregateRating)"|aggregateRating|"review"/);
   });
 
+  test('/reviews fits a 320 px screen and its calls to action are full tap targets', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const actions = page.locator('main a.btn');
+    expect(await actions.count()).toBeGreaterThanOrEqual(7);
+    for (const height of await actions.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+      expect(height).toBeGreaterThanOrEqual(44);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
   test('in the browser no widget script is loaded; home and footer show our own reviews', async ({
     page,
     consoleErrors,
@@ -241,33 +256,74 @@ test.describe('with a working widget script (local test widget)', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
-  test(`a path change re-initialises the widget ${timings.reviewsReinitMs} ms later, without loading it again`, async ({
+  test(`the widget re-initialises exactly ${timings.reviewsReinitMs} ms after the shell's path-change event`, async ({
     page,
     consoleErrors,
   }) => {
     await page.clock.install();
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    await pageWidget(page).scrollIntoViewIfNeeded();
+    await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const announce = (path: string) =>
+      page.evaluate(([type, detail]) => window.dispatchEvent(new CustomEvent(type, { detail })), [
+        PATH_CHANGE_EVENT,
+        { path },
+      ] as const);
+    const pageInits = async () => (await initCalls(page)).filter((call) => call.placement === 'page').length;
+    expect(await pageInits()).toBe(1);
+
+    await announce('/reviews');
+    await page.clock.runFor(timings.reviewsReinitMs - 1);
+    expect(await pageInits()).toBe(1);
+    await page.clock.runFor(1);
+    expect(await pageInits()).toBe(2);
+    await expect(pageWidget(page).locator('.test-reviews-widget')).toHaveText(
+      `Test widget ${WIDGET_ID} on page, render 2`,
+    );
+
+    // Two changes in quick succession: one re-initialisation, timed from the last.
+    await announce('/areas');
+    await page.clock.runFor(300);
+    await announce('/reviews');
+    await page.clock.runFor(timings.reviewsReinitMs - 1);
+    expect(await pageInits()).toBe(2);
+    await page.clock.runFor(1);
+    expect(await pageInits()).toBe(3);
+    await page.clock.runFor(2 * timings.reviewsReinitMs);
+    expect(await pageInits()).toBe(3);
+    expect(widget.requests).toEqual(['/reviews-widget.js']);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a client-side navigation re-initialises the footer widget on the new path, without loading it again', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(footerWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const footerInits = async () => (await initCalls(page)).filter((call) => call.placement === 'footer');
     expect(await footerInits()).toHaveLength(1);
+    await page.evaluate((type) => {
+      window.addEventListener(type, () => {
+        Object.assign(window, { pathChangedAt: performance.now() });
+      });
+    }, PATH_CHANGE_EVENT);
 
-    // A client-side navigation: the shell announces the new path, the footer widget stays mounted.
+    // The footer stays mounted across the navigation; the shell announces the new path.
     await page.locator('footer').getByRole('link', { name: 'Customer Reviews', exact: true }).click();
     await expect(page).toHaveURL(/\/reviews$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews');
-    await page.clock.runFor(timings.reviewsReinitMs - 1);
-    expect(await footerInits()).toHaveLength(1);
-    await page.clock.runFor(1);
-    const after = await footerInits();
-    expect(after).toHaveLength(2);
-    expect(after[1]?.path).toBe('/reviews');
-    await expect(footerWidget(page).locator('.test-reviews-widget')).toContainText('render');
+    await expect.poll(async () => (await footerInits()).length).toBe(2);
+    const pathChangedAt = await page.evaluate(() => (window as unknown as { pathChangedAt: number }).pathChangedAt);
+    const reinit = (await footerInits())[1];
+    expect(reinit?.path).toBe('/reviews');
+    // performance.now() is coarsened to a fraction of a millisecond, hence the tolerance of one.
+    expect((reinit?.at ?? 0) - pathChangedAt).toBeGreaterThanOrEqual(timings.reviewsReinitMs - 1);
 
     // The reviews page's own placement comes up from the script already loaded.
-    await page.clock.resume();
     await pageWidget(page).scrollIntoViewIfNeeded();
     await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
     expect(await widgetScripts(page)).toHaveLength(1);
