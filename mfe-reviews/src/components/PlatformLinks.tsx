@@ -1,4 +1,4 @@
-import { reviewPlatforms } from '../data/platforms';
+import { reviewPlatforms } from '../content/platforms';
 import styles from './PlatformLinks.module.css';
 
 /** Links to our profiles on the review platforms, in the spec's order: Google, Yelp, Facebook. */

@@ -1,5 +1,5 @@
 import { Icon } from 'site-kit/ui';
-import { MAX_STARS, type StarCount } from '../data/testimonials';
+import { MAX_STARS, type StarCount } from '../content/testimonials';
 import styles from './StarRating.module.css';
 
 const positions = Array.from({ length: MAX_STARS }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
 import { Icon } from 'site-kit/ui';
-import { platformName } from '../data/platforms';
-import { formatReviewDate, type Testimonial } from '../data/testimonials';
+import { platformName } from '../content/platforms';
+import { formatReviewDate, type Testimonial } from '../content/testimonials';
 import { StarRating } from './StarRating';
 import styles from './TestimonialCard.module.css';
 

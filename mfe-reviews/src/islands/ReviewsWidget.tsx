@@ -5,7 +5,7 @@ import { Icon } from 'site-kit/ui';
 import { PlatformLinks } from '../components/PlatformLinks';
 import { StarRating } from '../components/StarRating';
 import { TestimonialCard } from '../components/TestimonialCard';
-import { testimonials } from '../data/testimonials';
+import { testimonials } from '../content/testimonials';
 import { loadingMessages, widgetError } from '../widget/messages';
 import { useNearViewport } from '../widget/near-viewport';
 import { afterPathChange } from '../widget/path-change';

@@ -1,8 +1,8 @@
 import { business } from 'site-kit';
 import { describe, expect, it } from 'vitest';
 import { ratingLabel } from '../components/StarRating';
-import { reviewPlatforms } from '../data/platforms';
-import { formatReviewDate, testimonials } from '../data/testimonials';
+import { reviewPlatforms } from '../content/platforms';
+import { formatReviewDate, testimonials } from '../content/testimonials';
 import { renderHtml, testHost, widgetConfig } from '../test/render';
 import ReviewsPage from './ReviewsPage';
 

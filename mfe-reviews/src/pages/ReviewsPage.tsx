@@ -3,8 +3,8 @@ import { business, claims, discountLine, type PageProps } from 'site-kit';
 import { Icon } from 'site-kit/ui';
 import { PlatformLinks } from '../components/PlatformLinks';
 import { TestimonialCard } from '../components/TestimonialCard';
-import { reviewPlatforms } from '../data/platforms';
-import { testimonials } from '../data/testimonials';
+import { reviewPlatforms } from '../content/platforms';
+import { testimonials } from '../content/testimonials';
 import styles from './ReviewsPage.module.css';
 
 const names = reviewPlatforms.map((platform) => platform.name);
