@@ -12,6 +12,7 @@ import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { apiProxy } from './proxy.server';
 import type { RemoteManager } from './remotes.server';
 import { type RenderResult, renderRoute } from './render.server';
+import { securityHeaders } from './security.server';
 import { robotsTxt, sitemapXml } from './seo.server';
 import type { ShellAssets } from './shell-assets.server';
 import { buildSiteIndex, type SiteIndex } from './site-index.server';
@@ -29,6 +30,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
+  app.use(securityHeaders(config));
 
   const publicConfig: PublicConfig = {
     siteUrl: config.siteUrl,

@@ -3,6 +3,8 @@
  * and every island, with the head, the inlined CSS and the payload the browser hydrates from.
  */
 import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import {
@@ -81,18 +83,22 @@ export async function renderRoute(
   }
 
   const payloadBase = { config, routes: browserRoutes, nav: index.nav, submission };
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (
     <StaticRouter location={`${url.pathname}${url.search}`}>
       <App payload={payloadBase} cache={cache} />
-    </StaticRouter>,
-    {
-      onError(error) {
-        errors.push(error);
-        console.warn(JSON.stringify({ level: 'warn', msg: 'render error contained', path, error: String(error) }));
-      },
-    },
+    </StaticRouter>
   );
+  await loadEveryModule(tree, cache);
+  cache.resetUsed();
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // Never outline a large boundary into a streamed segment: the page is sent whole anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error);
+      console.warn(JSON.stringify({ level: 'warn', msg: 'render error contained', path, error: String(error) }));
+    },
+  });
   const body = await streamToString(prelude);
 
   const used = cache.used();
@@ -145,6 +151,25 @@ export async function renderRoute(
   // Pages of a remote also depend on its route table (heads, nav lists) through the index.
   for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
   return { status, html, versions, complete };
+}
+
+/**
+ * Render passes that only discover which federated modules the page needs (a page's islands are
+ * known once its own module is loaded), until every load has settled. The final render then never
+ * suspends, so React writes each island in place: complete HTML, no streaming placeholders or
+ * inline scripts.
+ */
+async function loadEveryModule(tree: ReactElement, cache: ModuleCache, maxPasses = 6): Promise<void> {
+  for (let pass = 0; pass < maxPasses; pass += 1) {
+    try {
+      renderToString(tree);
+    } catch {
+      // A discovery pass may hit what the final render contains (a failing island): nothing to do here.
+    }
+    const pending = cache.pending();
+    if (pending.length === 0) return;
+    await Promise.all(pending);
+  }
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

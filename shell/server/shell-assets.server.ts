@@ -20,11 +20,15 @@ interface RsbuildManifest {
 export function readShellAssets(browserDir: string): ShellAssets {
   const manifest = JSON.parse(readFileSync(path.join(browserDir, 'manifest.json'), 'utf8')) as RsbuildManifest;
   const entry = manifest.entries.index;
-  if (!entry?.initial?.js?.length) throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
+  if (!entry?.initial?.js?.length)
+    throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
   // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint complete.
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
   return {
     scripts: entry.initial.js,
-    styles: cssFiles.map((href) => ({ href, css: readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8') })),
+    styles: cssFiles.map((href) => ({
+      href,
+      css: readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8'),
+    })),
   };
 }

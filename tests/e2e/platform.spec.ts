@@ -81,7 +81,7 @@ test.describe('hydration', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') requests.push(request.url());
     });
-    await page.locator('a[href="/services"]').first().click();
+    await page.locator('main a[href="/services"]').first().click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/services/i);
     await expect(page).toHaveTitle(/services/i);

@@ -131,6 +131,12 @@ test.describe('header', () => {
     const menu = page.locator('#services-menu');
     await trigger.click();
     await expect(menu).toBeVisible();
+    await page.waitForTimeout(400);
+    await expect(menu, 'a click after hovering keeps the menu open').toBeVisible();
+    await trigger.click();
+    await expect(menu, 'a second click closes it').toBeHidden();
+    await trigger.click();
+    await expect(menu).toBeVisible();
     await page.mouse.move(640, 700);
     await page.mouse.click(640, 700);
     await expect(menu).toBeHidden();
@@ -166,6 +172,7 @@ test.describe('mobile menu', () => {
     await expect(panel).toBeHidden();
     await toggle.click();
     await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
     const width = await panel.evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(Math.min(320, 390 * 0.85) + 0.5);
     expect(width).toBeGreaterThan(300);
@@ -190,7 +197,6 @@ test.describe('mobile menu', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('link', { name: 'View All Services' })).toBeVisible();
 
-    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() =>

@@ -70,7 +70,7 @@ export function jsonLd(html: string): Record<string, unknown>[] {
 
 /** Text of the body with tags stripped (what a reader without CSS or JS gets). */
 export function bodyText(html: string): string {
-  const start = html.indexOf('<body');
+  const start = Math.max(0, html.indexOf('<body'));
   return decode(
     html
       .slice(start)

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FederatedPage } from '../federation/FederatedPage';
 import { shellPages } from '../pages';
@@ -27,5 +28,11 @@ function RouteElement({ route }: { route: IndexedRoute }) {
     const Page = shellPages[route.module as ShellPageName];
     return <Page />;
   }
-  return <FederatedPage remote={route.remote} module={route.module} props={route.props} />;
+  // While a remote page loads during a client-side navigation the router keeps the old page on
+  // screen (the navigation is a transition), so this boundary's fallback is never seen there.
+  return (
+    <Suspense fallback={null}>
+      <FederatedPage remote={route.remote} module={route.module} props={route.props} />
+    </Suspense>
+  );
 }

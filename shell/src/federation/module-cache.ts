@@ -52,6 +52,16 @@ export class ModuleCache {
     this.#entries.delete(id);
   }
 
+  /** Loads started but not finished (the server waits for them before its final render). */
+  pending(): Promise<ModuleResult>[] {
+    return [...this.#entries.values()].filter((promise) => promise.status === 'pending');
+  }
+
+  /** Start a fresh record of used modules (the final render is the one that counts). */
+  resetUsed(): void {
+    this.#used.clear();
+  }
+
   /** Record that a rendered tree used this module (the server sends the list to the browser). */
   markUsed(id: string, ok: boolean): void {
     this.#used.set(id, ok);

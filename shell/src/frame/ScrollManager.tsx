@@ -2,9 +2,32 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { PATH_CHANGE_EVENT, type PathChangeDetail, timings } from 'site-kit';
 
-function scrollToHash(hash: string, behavior: ScrollBehavior): void {
+const ANCHOR_HOLD_MS = 2500;
+
+/**
+ * Scroll to the element named by the hash, then keep it in place while islands above it finish
+ * loading and change the layout, until the visitor scrolls on their own.
+ */
+function scrollToHash(hash: string, behavior: ScrollBehavior): () => void {
   const id = decodeURIComponent(hash.slice(1));
-  document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
+  const target = () => document.getElementById(id);
+  target()?.scrollIntoView({ behavior, block: 'start' });
+  let released = false;
+  const release = () => {
+    released = true;
+  };
+  const observer = new ResizeObserver(() => {
+    if (!released) target()?.scrollIntoView({ behavior: 'instant', block: 'start' });
+  });
+  observer.observe(document.body);
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  for (const name of events) window.addEventListener(name, release, { once: true, passive: true });
+  const stop = setTimeout(() => observer.disconnect(), ANCHOR_HOLD_MS);
+  return () => {
+    clearTimeout(stop);
+    observer.disconnect();
+    for (const name of events) window.removeEventListener(name, release);
+  };
 }
 
 /**
@@ -29,8 +52,14 @@ export function ScrollManager() {
     // Back/forward: leave the browser's own scroll restoration alone.
     if (navigationType === 'POP' && from !== null) return;
     if (hash) {
-      const timer = setTimeout(() => scrollToHash(hash, changedPath ? 'smooth' : 'auto'), timings.hashScrollMs);
-      return () => clearTimeout(timer);
+      let stopHolding: (() => void) | undefined;
+      const timer = setTimeout(() => {
+        stopHolding = scrollToHash(hash, changedPath ? 'smooth' : 'auto');
+      }, timings.hashScrollMs);
+      return () => {
+        clearTimeout(timer);
+        stopHolding?.();
+      };
     }
     if (from !== null) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key, navigationType]);

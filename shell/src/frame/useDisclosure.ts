@@ -16,6 +16,8 @@ export function useDisclosure({
 }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A click right after the pointer arrived must not close what the hover just opened.
+  const openedByHover = useRef(false);
 
   const cancelClose = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -23,18 +25,30 @@ export function useDisclosure({
   }, []);
   const show = useCallback(() => {
     cancelClose();
-    setOpen(true);
+    setOpen((value) => {
+      if (!value) openedByHover.current = true;
+      return true;
+    });
   }, [cancelClose]);
   const hide = useCallback(() => {
     cancelClose();
+    openedByHover.current = false;
     setOpen(false);
   }, [cancelClose]);
   const hideLater = useCallback(() => {
     cancelClose();
-    timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+    timer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, closeDelayMs);
   }, [cancelClose, closeDelayMs]);
   const toggle = useCallback(() => {
     cancelClose();
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+      return;
+    }
     setOpen((value) => !value);
   }, [cancelClose]);
 

@@ -1,0 +1,54 @@
+/**
+ * Security headers for every response of the shell. The Content-Security-Policy allows exactly what
+ * the site uses: its own origin, the remotes' origins (their entries, chunks and CSS), the configured
+ * reviews widget, and the map frame a visitor opens. No inline or eval'd script is allowed.
+ */
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { ShellConfig } from './config.server';
+
+const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
+
+const originOf = (url: string): string => new URL(url).origin;
+
+export function contentSecurityPolicy(config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>): string {
+  const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
+  const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...widget],
+    // Inline <style> carries the critical CSS; a third-party widget may add its own.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...widget],
+    'img-src': ["'self'", 'data:', ...remotes, ...widget, ...(widget.length ? ['https:'] : [])],
+    'font-src': ["'self'", ...remotes, ...widget],
+    'connect-src': ["'self'", ...remotes, ...widget],
+    'frame-src': [...MAP_FRAME_ORIGINS, ...widget],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(config: ShellConfig): RequestHandler[] {
+  const csp = contentSecurityPolicy(config);
+  return [
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Remote assets are cross-origin by design; their servers send CORP themselves.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+    (_req, res, next) => {
+      res.setHeader('Content-Security-Policy', csp);
+      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      next();
+    },
+  ];
+}
