@@ -19,7 +19,7 @@ export const WIDGET_ROOT_MARGIN = '400px 0px';
 /** Featured on the home page when no widget is configured. */
 const HOME_FEATURED_COUNT = 3;
 
-export type WidgetState = 'loading' | 'loaded' | 'error';
+type WidgetState = 'loading' | 'loaded' | 'error';
 
 /**
  * The third-party reviews widget for the home page, the footer and the reviews page. Without a

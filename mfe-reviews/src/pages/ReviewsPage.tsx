@@ -30,7 +30,7 @@ export default function ReviewsPage({ host }: PageProps) {
     <>
       <section className={`section ${styles.hero}`} aria-labelledby="reviews-title">
         <div className="container">
-          <span className="eyebrow">Reviews</span>
+          <span className="eyebrow">Trusted across St. Louis</span>
           <h1 id="reviews-title">Customer Reviews</h1>
           <p className="lead">
             What drivers, homeowners and businesses across St. Louis say about {business.name}:{' '}
