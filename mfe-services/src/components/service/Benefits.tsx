@@ -12,10 +12,12 @@ export function Benefits({ service }: { service: Service }) {
         <ul className={`grid grid-4 ${styles.list}`}>
           {service.benefits.map((benefit) => (
             <li key={benefit.title} className="card">
-              <span className={styles.icon}>
-                <Icon name={benefit.icon} />
-              </span>
-              <h3 className={styles.title}>{benefit.title}</h3>
+              <div className={styles.head}>
+                <span className={styles.icon}>
+                  <Icon name={benefit.icon} />
+                </span>
+                <h3 className={styles.title}>{benefit.title}</h3>
+              </div>
               <p className={styles.text}>{benefit.text}</p>
             </li>
           ))}

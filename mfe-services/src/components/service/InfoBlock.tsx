@@ -22,7 +22,9 @@ export function InfoBlock({ block, id, alt }: { block: InfoBlockData; id: string
               {block.title}
             </h2>
             {'intro' in block && block.intro ? <p className="lead">{block.intro}</p> : null}
-            <Body block={block} />
+            <div className={styles.body}>
+              <Body block={block} />
+            </div>
           </>
         )}
       </div>

@@ -69,7 +69,8 @@ export const carLockout: Service = {
         'Stay by the car, keep the child or pet in sight and, if you can, shade the windshield.',
         'If the engine is running with the keys inside, tell us: we bring the tools for that vehicle first time.',
       ],
-      advice: 'Never break a window yourself unless emergency services tell you to.',
+      advice:
+        'If the child or pet shows any sign of distress, tell the 911 dispatcher at once and follow their instructions.',
     },
     {
       kind: 'list',
