@@ -1,6 +1,20 @@
 import type { IslandProps } from 'site-kit';
-import { PlaceholderForm } from './PlaceholderForm';
+import { LeadForm } from '../form/LeadForm';
 
-export default function CallbackForm({ formTitle }: IslandProps<'forms/CallbackForm'>) {
-  return <PlaceholderForm title={formTitle} formType="callback" />;
+/**
+ * Service pages: a call-back request for the page's service (sent as a hidden field). Keyed by the
+ * service, so moving to another service page starts a fresh form with the new service.
+ */
+export default function CallbackForm({ serviceName, formTitle, ctaText, host }: IslandProps<'forms/CallbackForm'>) {
+  return (
+    <LeadForm
+      key={serviceName}
+      formType="callback"
+      host={host}
+      title={formTitle}
+      submitLabel={ctaText}
+      intro={`Leave your number and we will call you back about ${serviceName}.`}
+      presets={{ service: serviceName }}
+    />
+  );
 }

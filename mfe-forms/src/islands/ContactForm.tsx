@@ -1,6 +1,7 @@
 import type { IslandProps } from 'site-kit';
-import { PlaceholderForm } from './PlaceholderForm';
+import { LeadForm } from '../form/LeadForm';
 
-export default function ContactForm({ formTitle }: IslandProps<'forms/ContactForm'>) {
-  return <PlaceholderForm title={formTitle ?? 'Contact'} formType="contact" />;
+/** /contact: a message, with the service of interest optional. */
+export default function ContactForm({ formTitle, host }: IslandProps<'forms/ContactForm'>) {
+  return <LeadForm formType="contact" host={host} title={formTitle} />;
 }

@@ -1,6 +1,7 @@
 import type { IslandProps } from 'site-kit';
-import { PlaceholderForm } from './PlaceholderForm';
+import { LeadForm } from '../form/LeadForm';
 
-export default function EmergencyForm({ formTitle }: IslandProps<'forms/EmergencyForm'>) {
-  return <PlaceholderForm title={formTitle ?? 'Emergency'} formType="emergency" />;
+/** Home hero: name, phone and what happened, for someone locked out right now. */
+export default function EmergencyForm({ formTitle, host }: IslandProps<'forms/EmergencyForm'>) {
+  return <LeadForm formType="emergency" host={host} title={formTitle} />;
 }

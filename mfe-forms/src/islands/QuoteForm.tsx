@@ -1,6 +1,7 @@
 import type { IslandProps } from 'site-kit';
-import { PlaceholderForm } from './PlaceholderForm';
+import { LeadForm } from '../form/LeadForm';
 
-export default function QuoteForm({ formTitle }: IslandProps<'forms/QuoteForm'>) {
-  return <PlaceholderForm title={formTitle ?? 'Quote'} formType="quote" />;
+/** Home #quote section: a quote request with the service address. */
+export default function QuoteForm({ formTitle, host }: IslandProps<'forms/QuoteForm'>) {
+  return <LeadForm formType="quote" host={host} title={formTitle} />;
 }

@@ -1,0 +1,236 @@
+/**
+ * The lead form all four islands render. It is a real `<form method="post">` to the page's own
+ * URL (the shell accepts it when JavaScript is off); with JavaScript it validates with the shared
+ * schema, posts JSON to form-api and shows the states in place. Render is pure: the store starts
+ * from the props and the host's no-JS submission state on both server and browser.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { business, type HostApi, timings } from 'site-kit';
+import {
+  FAILED_SUBMIT_MESSAGE,
+  FILL_TIME_FIELD,
+  type FieldErrors,
+  type FieldName,
+  type FormType,
+  firstInvalidField,
+  formRules,
+  HONEYPOT_FIELD,
+  validateLead,
+} from 'site-kit/forms';
+import { Icon } from 'site-kit/ui';
+import { useStore } from 'zustand';
+import { trackSubmission } from './analytics';
+import { formCopy } from './content';
+import { CheckboxField, FormField, type FormFieldProps } from './Field';
+import styles from './LeadForm.module.css';
+import { createLeadFormStore, type FormValues } from './store';
+import { postLead } from './submit';
+
+export interface LeadFormProps {
+  formType: FormType;
+  host: HostApi;
+  title?: string;
+  intro?: string;
+  submitLabel?: string;
+  /** Values the page sets and the visitor does not (the callback form's service). */
+  presets?: Partial<FormValues>;
+}
+
+const inputKinds: Partial<Record<FieldName, Pick<FormFieldProps, 'type' | 'autoComplete'>>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  service: { type: 'select' },
+  message: { type: 'textarea' },
+};
+const WIDE: readonly FieldName[] = ['service', 'message'];
+
+export const anchorIdOf = (formType: FormType) => `${formType}-form`;
+export const fieldIdOf = (formType: FormType, field: string) => `${formType}-${field}`;
+
+export function LeadForm({ formType, host, title, intro, submitLabel, presets = {} }: LeadFormProps) {
+  const rules = formRules[formType];
+  const copy = formCopy[formType];
+  const [store] = useState(() => createLeadFormStore(formType, presets, host.submission));
+  const { values, errors, status, failure } = useStore(store);
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const shownAt = useRef(0);
+  const submittedHere = useRef(false);
+
+  // A free-text service is set by the page, not chosen: it travels as a hidden field.
+  const serviceHidden = rules.serviceOptions === null;
+  const visibleFields = rules.fields.filter((field) => !(field === 'service' && serviceHidden));
+  const anchorId = anchorIdOf(formType);
+  const titleId = `${anchorId}-title`;
+  // Without JavaScript the page comes back with the errors: the first invalid field takes the focus.
+  const [autoFocusField] = useState(() =>
+    host.submission?.formType === formType ? firstInvalidField(host.submission.errors) : undefined,
+  );
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'submitted') return;
+    if (submittedHere.current) successRef.current?.focus();
+    const timer = setTimeout(() => {
+      submittedHere.current = false;
+      store.getState().reset();
+      shownAt.current = performance.now();
+    }, timings.successResetMs);
+    return () => clearTimeout(timer);
+  }, [status, store]);
+
+  const focusField = (field: FieldName | undefined) => {
+    if (field) document.getElementById(fieldIdOf(formType, field))?.focus();
+  };
+
+  /** Errors on fields the visitor cannot see go to the banner instead. */
+  const showErrors = (fieldErrors: FieldErrors, fallback: string | null) => {
+    const hidden = Object.entries(fieldErrors).find(([field]) => !visibleFields.includes(field as FieldName));
+    if (hidden || Object.keys(fieldErrors).length === 0) {
+      store.getState().fail(hidden?.[1] ?? fallback ?? FAILED_SUBMIT_MESSAGE, fieldErrors);
+    } else {
+      store.getState().showErrors(fieldErrors);
+    }
+    focusField(firstInvalidField(fieldErrors));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const state = store.getState();
+    if (state.status === 'submitting') return;
+    const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
+    const payload: Record<string, unknown> = {
+      formType,
+      ...Object.fromEntries(rules.fields.map((field) => [field, state.values[field]])),
+      [HONEYPOT_FIELD]: trap?.value ?? '',
+      [FILL_TIME_FIELD]: Math.round(performance.now() - shownAt.current),
+    };
+    const validation = validateLead(payload);
+    if (!validation.success) {
+      showErrors(validation.fieldErrors, validation.error);
+      return;
+    }
+    state.startSubmitting();
+    const outcome = await postLead(host.config.formsEndpoint, payload);
+    if (outcome.kind === 'stored') {
+      submittedHere.current = true;
+      store.getState().succeed();
+      trackSubmission(formType, validation.lead.service);
+    } else if (outcome.kind === 'invalid') {
+      showErrors(outcome.fieldErrors, outcome.error);
+    } else {
+      store.getState().fail(outcome.status === 429 && outcome.error ? outcome.error : FAILED_SUBMIT_MESSAGE);
+    }
+  };
+
+  if (status === 'submitted') {
+    return (
+      <div id={anchorId} className={styles.card}>
+        <div className={styles.success} role="status" data-form-success={formType}>
+          <span className={styles.successIcon}>
+            <Icon name="check" />
+          </span>
+          <h2 ref={successRef} tabIndex={-1} className={styles.title}>
+            {copy.success.title}
+          </h2>
+          <p>{copy.success.text}</p>
+          <p className={styles.callLine}>
+            Need us sooner? <a href={business.phone.href}>Call {business.phone.display}</a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const submitting = status === 'submitting';
+  const setValue = store.getState().setValue;
+  return (
+    <div id={anchorId} className={styles.card}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        action={`${pathname}#${anchorId}`}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+        aria-busy={submitting}
+        data-form={formType}
+      >
+        <input type="hidden" name="formType" value={formType} />
+        {serviceHidden && <input type="hidden" name="service" value={values.service} />}
+        <h2 id={titleId} className={styles.title}>
+          {title ?? copy.title}
+        </h2>
+        <p className={styles.intro}>{intro ?? copy.intro}</p>
+        {status === 'failed' && (
+          <div className={styles.banner} role="alert">
+            <Icon name="alert" />
+            <div>
+              <p className={styles.bannerTitle}>{failure ?? FAILED_SUBMIT_MESSAGE}</p>
+              <p>
+                Need help now? <a href={business.phone.href}>Call {business.phone.display}</a>
+              </p>
+            </div>
+          </div>
+        )}
+        <p className={styles.requiredNote}>
+          Required fields are marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span>.
+        </p>
+        <div className={styles.fields}>
+          {visibleFields.map((field) => {
+            if (field === 'isEmergency' || field === 'isNewCustomer') {
+              return (
+                <CheckboxField
+                  key={field}
+                  id={fieldIdOf(formType, field)}
+                  name={field}
+                  label={copy.labels[field]}
+                  checked={values[field]}
+                  error={errors[field]}
+                  onChange={(checked) => setValue(field, checked)}
+                />
+              );
+            }
+            const kind = inputKinds[field]!;
+            return (
+              <FormField
+                key={field}
+                id={fieldIdOf(formType, field)}
+                name={field}
+                label={copy.labels[field]}
+                type={kind.type}
+                autoComplete={kind.autoComplete}
+                value={values[field]}
+                required={rules.required.includes(field)}
+                placeholder={copy.placeholders[field]}
+                options={field === 'service' ? (rules.serviceOptions ?? []) : undefined}
+                rows={copy.messageRows}
+                maxLength={field === 'message' ? rules.messageMax : undefined}
+                error={errors[field]}
+                autoFocus={field === autoFocusField}
+                wide={WIDE.includes(field) || (field === 'address' && !rules.fields.includes('email'))}
+                onChange={(value) => setValue(field, value)}
+              />
+            );
+          })}
+        </div>
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={fieldIdOf(formType, HONEYPOT_FIELD)}>Leave this field empty</label>
+          <input id={fieldIdOf(formType, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={submitting}>
+          {submitting ? 'Submitting...' : (submitLabel ?? copy.submitLabel)}
+        </button>
+      </form>
+    </div>
+  );
+}
