@@ -19,7 +19,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className={styles.category}>{categoryLabel(service.category)}</span>
       </div>
       <h3 className={styles.title}>{service.title}</h3>
-      <p className={styles.summary}>{service.summary}</p>
+      <p className={styles.summary}>{service.description}</p>
       <ul className={`check-list ${styles.features}`}>
         {service.features.map((feature) => (
           <li key={feature}>{feature}</li>

@@ -66,7 +66,7 @@ describe('services data', () => {
 
   it('gives every service a complete page: card, three badges, benefits, info, FAQs, form and closing', () => {
     for (const item of services) {
-      expect(item.summary.length, item.slug).toBeGreaterThan(60);
+      expect(item.description.length, item.slug).toBeGreaterThan(60);
       expect(item.features.length, item.slug).toBeGreaterThanOrEqual(3);
       expect(item.badges, item.slug).toHaveLength(3);
       expect(item.benefits.length, item.slug).toBeGreaterThanOrEqual(3);

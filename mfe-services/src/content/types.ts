@@ -96,6 +96,7 @@ export interface PriceRange {
 }
 
 export interface Service {
+  /** The id of the spec's service card, and its link (`servicePath`). */
   slug: ServiceSlug;
   /** Name of the service (page heading, nav label, breadcrumb, card title, form's service value). */
   title: string;
@@ -104,8 +105,8 @@ export interface Service {
   category: ServiceCategory;
   /** Further filters that also list the service (a rekey is residential and commercial work). */
   alsoListedUnder: readonly ServiceCategory[];
-  /** Card summary (one or two sentences). */
-  summary: string;
+  /** What the service is, on its card (one or two sentences); the page's meta description is separate. */
+  description: string;
   /** Card bullet points. */
   features: readonly string[];
   /** Hero line under the heading. */

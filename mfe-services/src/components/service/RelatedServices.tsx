@@ -19,7 +19,7 @@ export function RelatedServices({ service }: { service: Service }) {
                 <Icon name={other.icon} />
                 <span>
                   <span className={styles.title}>{other.title}</span>
-                  <span className={styles.summary}>{other.summary}</span>
+                  <span className={styles.summary}>{other.description}</span>
                 </span>
               </Link>
             </li>

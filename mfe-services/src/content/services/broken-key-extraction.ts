@@ -7,7 +7,7 @@ export const brokenKeyExtraction: Service = {
   icon: 'wrench',
   category: 'repair',
   alsoListedUnder: [],
-  summary:
+  description:
     'Key snapped off in a door, padlock or car? We pull the broken piece out with proper extractors, save the lock and cut you a new key.',
   features: ['Doors, padlocks, cars and ignitions', 'Lock saved, not replaced', 'New key cut on the spot'],
   tagline:

@@ -8,7 +8,7 @@ export const carLockout: Service = {
   icon: 'car',
   category: 'automotive',
   alsoListedUnder: [],
-  summary:
+  description:
     'Keys locked inside your car, truck or SUV? A mobile technician opens it with professional entry tools, without damage, day or night.',
   features: [
     `On-site in about ${minutes}, 24/7`,

@@ -7,7 +7,7 @@ export const commercialLockout: Service = {
   icon: 'building',
   category: 'commercial',
   alsoListedUnder: [],
-  summary: `Staff waiting outside, customers at the door? We open offices, storefronts and warehouses in about ${minutes}, at any hour.`,
+  description: `Staff waiting outside, customers at the door? We open offices, storefronts and warehouses in about ${minutes}, at any hour.`,
   features: [
     `On site in about ${minutes}, 24/7`,
     'Storefronts, offices and warehouses',

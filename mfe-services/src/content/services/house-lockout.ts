@@ -7,7 +7,7 @@ export const houseLockout: Service = {
   icon: 'home',
   category: 'residential',
   alsoListedUnder: [],
-  summary: `Locked out of your house, apartment or garage? We are at your door in about ${minutes} and get you in without damaging the lock in most cases.`,
+  description: `Locked out of your house, apartment or garage? We are at your door in about ${minutes} and get you in without damaging the lock in most cases.`,
   features: [
     `At your door in about ${minutes}`,
     'Lock picked, not drilled, in most cases',

@@ -7,7 +7,7 @@ export const ignitionRepair: Service = {
   icon: 'zap',
   category: 'repair',
   alsoListedUnder: ['automotive'],
-  summary:
+  description:
     'Key will not turn, will not come out or the car will not recognize it? We repair or replace the ignition cylinder at your car, no tow needed.',
   features: ['Repaired at your car, no tow', 'Stuck, broken and worn keys', 'Transponder keys programmed'],
   tagline:

@@ -7,7 +7,7 @@ export const keyDuplication: Service = {
   icon: 'key',
   category: 'general',
   alsoListedUnder: [],
-  summary:
+  description:
     'Accurate copies of house, office and car keys, cut in our van at your door and tested in your locks before we leave.',
   features: ['House, office and car keys', 'Cut on site while you wait', 'Every copy tested in the lock'],
   tagline:

@@ -30,7 +30,7 @@ export const keyFobProgramming: Service = {
   icon: 'zap',
   category: 'automotive',
   alsoListedUnder: [],
-  summary: `Replacement and spare key fobs, smart keys and transponder keys cut and programmed at your car, typically ${savings} less than the dealership.`,
+  description: `Replacement and spare key fobs, smart keys and transponder keys cut and programmed at your car, typically ${savings} less than the dealership.`,
   features: [
     `Save ${savings} against dealer prices`,
     `${fobBrands.length} major brands, most models`,
@@ -48,7 +48,7 @@ export const keyFobProgramming: Service = {
     {
       icon: 'clock',
       title: 'Done the same day',
-      text: `No service-department appointment. We are usually on the road within ${minutes} of your call, and most fobs are cut and programmed within the hour.`,
+      text: `No service-department appointment: a technician usually reaches you within ${minutes} of your call, and most fobs are cut and programmed within the hour.`,
     },
     {
       icon: 'key',

@@ -7,7 +7,7 @@ export const lockInstallation: Service = {
   icon: 'lock',
   category: 'installation',
   alsoListedUnder: ['residential', 'commercial'],
-  summary:
+  description:
     'Deadbolts, smart locks and commercial hardware installed and aligned properly, with reinforced strike plates and a workmanship warranty.',
   features: [
     'Deadbolts, smart and commercial locks',

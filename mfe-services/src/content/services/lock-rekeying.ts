@@ -14,7 +14,7 @@ export const lockRekeying: Service = {
   icon: 'unlock',
   category: 'residential',
   alsoListedUnder: ['commercial'],
-  summary: `Make every old key useless for ${rekey} ${rekeyPrice.unit} instead of ${replacement} for new locks. Ideal after a move, a lost key or a staff change.`,
+  description: `Make every old key useless for ${rekey} ${rekeyPrice.unit} instead of ${replacement} for new locks. Ideal after a move, a lost key or a staff change.`,
   features: [`${rekey} ${rekeyPrice.unit}`, `Save ${savings} against replacing`, 'One key for every door'],
   tagline: `New keys for the locks you already have, for ${rekey} ${rekeyPrice.unit} instead of ${replacement} for replacements: save ${savings}, and every old key stops working today.`,
   badges: [`${rekey} ${rekeyPrice.unit}`, `Save ${savings} vs. Replacement`, 'One Key for Every Door'],

@@ -7,7 +7,7 @@ export const safeUnlocking: Service = {
   icon: 'safe',
   category: 'specialty',
   alsoListedUnder: [],
-  summary:
+  description:
     'Lost combination, dead keypad or a jammed bolt? We open home, gun and business safes, non-destructively whenever the safe allows.',
   features: ['Gun, home, wall and business safes', 'Non-destructive methods first', 'Lock repaired or replaced after'],
   tagline:

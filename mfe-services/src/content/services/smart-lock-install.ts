@@ -35,7 +35,7 @@ export const smartLockInstall: Service = {
   icon: 'smartphone',
   category: 'installation',
   alsoListedUnder: ['residential'],
-  summary:
+  description:
     'Smart locks from August, Yale, Schlage, Kwikset, Level and Ultraloq fitted to your door, connected to your phone and set up with codes for everyone.',
   features: ['Fitted, aligned and connected', 'Codes and app access set up', 'Six leading brands'],
   tagline:
