@@ -44,7 +44,7 @@ export function FormField(props: FormFieldProps) {
     className: styles.control,
   };
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
+    <div className={[styles.field, wide && styles.wide, error && styles.invalid].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
         {label}
         {required && (

@@ -1,0 +1,18 @@
+/** Server-rendering a form the way the shell does, for the unit tests. */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { FormSubmissionState, HostApi } from 'site-kit';
+
+export function testHost(submission: FormSubmissionState | null = null): HostApi {
+  return {
+    Island: () => null,
+    config: { siteUrl: 'https://www.example.test', reviewsWidget: null, formsEndpoint: '/api/submissions' },
+    submission,
+  };
+}
+
+/** The HTML without React's text separators (`<!-- -->`), so tests read it as a browser shows it. */
+export function renderAt(location: string, element: ReactNode): string {
+  return renderToString(<StaticRouter location={location}>{element}</StaticRouter>).replace(/<!-- -->/g, '');
+}
