@@ -4,9 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { FormSubmissionState, HostApi } from 'site-kit';
 
+/** Forms place no islands of their own. */
+const NoIsland: HostApi['Island'] = () => null;
+
 export function testHost(submission: FormSubmissionState | null = null): HostApi {
   return {
-    Island: () => null,
+    Island: NoIsland,
     config: { siteUrl: 'https://www.example.test', reviewsWidget: null, formsEndpoint: '/api/submissions' },
     submission,
   };
