@@ -1,5 +1,4 @@
-import { business, claims } from 'site-kit';
-import { placeName } from '../../places/directory';
+import { claims } from 'site-kit';
 import { distanceText } from '../../places/faqs';
 import { milesFromBase } from '../../places/geo';
 import type { CityPageParams } from '../../places/types';
@@ -14,14 +13,26 @@ export function CityIntro({ city }: { city: CityPageParams }) {
           <h2 id="city-intro-title">Your Mobile Locksmith in {city.cityName}</h2>
           <p className={styles.introText}>{city.intro}</p>
           <p>
-            {placeName(city)} is {distanceText(milesFromBase(city.geo))} from our {business.address.city} base and well
-            inside our {claims.serviceRadiusMiles}-mile service area. We come to you: the van carries the tools, key
+            We come to you anywhere in our {claims.serviceRadiusMiles}-mile service area: the van carries the tools, key
             blanks and locks to finish most jobs on the first visit.
           </p>
         </div>
-        <div className={styles.figure}>
+        <aside className={styles.glance} aria-labelledby="city-glance-title">
           <CityScene illustration={city.cityImage} />
-        </div>
+          <h3 id="city-glance-title">{city.cityName} at a Glance</h3>
+          <dl className={styles.facts}>
+            <dt>County</dt>
+            <dd>
+              {city.county}, {city.stateName}
+            </dd>
+            <dt>Zip codes</dt>
+            <dd>{city.zipCodes.join(', ')}</dd>
+            <dt>From our base</dt>
+            <dd>{distanceText(milesFromBase(city.geo))}</dd>
+            <dt>Typical arrival</dt>
+            <dd>about {claims.responseMinutes} minutes</dd>
+          </dl>
+        </aside>
       </div>
     </section>
   );
