@@ -189,11 +189,11 @@ test.describe('services index and category filter', () => {
     const filter = page.getByRole('navigation', { name: 'Filter services by category' });
     await expect(cardsIn(page)).toHaveCount(11);
     await filter.getByRole('link', { name: /^Automotive/ }).click();
-    await expect(page).toHaveURL(/\/services\?category=automotive$/);
+    await expect(page).toHaveURL(/\/services\?category=automotive#services-list$/);
     await expect(cardsIn(page)).toHaveCount(3);
     await expect(filter.getByRole('link', { name: /^Automotive/ })).toHaveAttribute('aria-current', 'true');
     await filter.getByRole('link', { name: /^All/ }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services#services-list$/);
     await expect(cardsIn(page)).toHaveCount(11);
     await context.close();
   });
@@ -211,20 +211,20 @@ test.describe('services index and category filter', () => {
     const filter = page.getByRole('navigation', { name: 'Filter services by category' });
 
     await filter.getByRole('link', { name: /^Residential/ }).click();
-    await expect(page).toHaveURL(/\/services\?category=residential$/);
+    await expect(page).toHaveURL(/\/services\?category=residential#services-list$/);
     await expect(cardsIn(page)).toHaveCount(4);
     await expect(filter.getByRole('link', { name: /^Residential/ })).toHaveAttribute('aria-current', 'true');
     await expect(filter.getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('status')).toHaveText('Showing 4 residential services');
 
     await filter.getByRole('link', { name: /^Specialty/ }).click();
-    await expect(page).toHaveURL(/\/services\?category=specialty$/);
+    await expect(page).toHaveURL(/\/services\?category=specialty#services-list$/);
     await expect(cardsIn(page)).toHaveCount(1);
     await expect(cardsIn(page).first()).toHaveAttribute('data-service', 'safe-unlocking');
     expect(documents, 'filtering stayed in the client').toEqual([]);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/services\?category=residential$/);
+    await expect(page).toHaveURL(/\/services\?category=residential#services-list$/);
     await expect(cardsIn(page)).toHaveCount(4);
 
     await page.reload();
@@ -233,9 +233,38 @@ test.describe('services index and category filter', () => {
     await expect(filter.getByRole('link', { name: /^Residential/ })).toHaveAttribute('aria-current', 'true');
 
     await filter.getByRole('link', { name: /^All/ }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services#services-list$/);
     await expect(cardsIn(page)).toHaveCount(11);
     expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('on a phone a filter choice keeps the list in view, with and without JavaScript', async ({
+    browser,
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Filter services by category' })
+      .getByRole('link', { name: /^Repair/ })
+      .click();
+    await expect(cardsIn(page)).toHaveCount(2);
+    await expect(cardsIn(page).first()).toBeInViewport();
+    expect(consoleErrors.errors()).toEqual([]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const noScript = await context.newPage();
+    await noScript.goto(`${system.shellUrl}/services`);
+    await noScript
+      .getByRole('navigation', { name: 'Filter services by category' })
+      .getByRole('link', { name: /^Installation/ })
+      .click();
+    await expect(cardsIn(noScript)).toHaveCount(2);
+    await expect(cardsIn(noScript).first()).toBeInViewport();
+    await context.close();
   });
 
   test('a card leads to its service page in the client', async ({ page, consoleErrors }) => {

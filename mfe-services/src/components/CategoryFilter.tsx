@@ -9,6 +9,13 @@ const choices: readonly { id: ServiceCategory | null; label: string }[] = [
 ];
 
 /**
+ * Id of the section that holds the filter and the cards. Filter links point at it: the shell
+ * scrolls to the top on every navigation unless the URL has a hash, and a page loaded without
+ * JavaScript should open at the list, not at the hero, after a choice.
+ */
+export const SERVICES_LIST_ID = 'services-list';
+
+/**
  * Category choices as plain links (`?category=<id>`), so filtering works without JavaScript and a
  * filtered list can be shared; with JavaScript the router handles them without a page load.
  */
@@ -22,7 +29,7 @@ export function CategoryFilter({ current }: { current: ServiceCategory | null })
             <li key={label}>
               <Link
                 className={styles.choice}
-                to={{ search: id === null ? '' : `?category=${id}` }}
+                to={{ search: id === null ? '' : `?category=${id}`, hash: SERVICES_LIST_ID }}
                 aria-current={id === current ? 'true' : undefined}
                 data-category={id ?? 'all'}
               >

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { CallButton } from '../components/CallButton';
-import { CategoryFilter } from '../components/CategoryFilter';
+import { CategoryFilter, SERVICES_LIST_ID } from '../components/CategoryFilter';
 import { ClosingCta } from '../components/ClosingCta';
 import { QuoteLink } from '../components/QuoteLink';
 import { ServiceCard } from '../components/ServiceCard';
@@ -32,7 +32,7 @@ export default function ServicesIndexPage() {
           <TrustLine />
         </div>
       </section>
-      <section className="section" aria-labelledby="services-list-title">
+      <section id={SERVICES_LIST_ID} className="section" aria-labelledby="services-list-title">
         <div className="container">
           <h2 id="services-list-title" className={styles.listTitle}>
             Find your service

@@ -47,6 +47,7 @@ describe('services index', () => {
     const html = render('/services', <ServicesIndexPage />);
     expect(cards(html)).toEqual(services.map((service) => service.slug));
     expect(currentFilter(html)).toEqual(['all']);
+    expect(html).toContain('<section id="services-list"');
     expect(h1s(html)).toHaveLength(1);
     expect(text(html)).toContain('Showing 11 services');
   });
@@ -61,12 +62,12 @@ describe('services index', () => {
     );
   });
 
-  it('makes each filter a link to ?category=<id>, and All a link to the bare path', () => {
+  it('makes each filter a link to ?category=<id>, and All a link to the bare path, both at the list', () => {
     const html = render('/services?category=repair', <ServicesIndexPage />);
     expect(filterLinks(html).map(({ category, href }) => ({ category, href }))).toEqual([
-      { category: 'all', href: '/services' },
+      { category: 'all', href: '/services#services-list' },
       ...['automotive', 'residential', 'commercial', 'installation', 'repair', 'specialty', 'general'].map(
-        (category) => ({ category, href: `/services?category=${category}` }),
+        (category) => ({ category, href: `/services?category=${category}#services-list` }),
       ),
     ]);
   });
