@@ -3,10 +3,13 @@
  * structured data, /service-areas, the home #service-areas section, the frame lists it feeds, and
  * a crawl proving no link anywhere on the site leads to a city path that does not resolve.
  */
+import path from 'node:path';
 import { business, claims } from 'site-kit';
 import { expect, test, waitForHydration } from '../fixtures';
-import { SITE_URL } from '../harness/system';
+import { waitFor } from '../harness/processes';
+import { repoRoot, SITE_URL } from '../harness/system';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, metaContent, titles } from '../helpers/html';
+import { buildVariant } from '../helpers/variant';
 
 /** The spec's 20 listed cities and their zip codes, then the nine pages the original only linked. */
 const cityPages: readonly { slug: string; heading: RegExp; zips: readonly string[] }[] = [
@@ -94,6 +97,16 @@ test.describe('city pages (server-rendered)', () => {
       expect(ofType(records, 'Organization')).toHaveLength(1);
     });
   }
+
+  test('every city page hydrates without a browser error', async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    for (const city of cityPages) {
+      await page.goto(`/locksmith-${city.slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(city.heading);
+    }
+    expect(consoleErrors.errors()).toEqual([]);
+  });
 
   test('every city page has its own title and description', async ({ system }) => {
     const heads = await Promise.all(
@@ -315,5 +328,38 @@ test.describe('layout', () => {
         .map((element) => `${element.tagName} ${element.textContent?.trim()}`),
     );
     expect(small).toEqual([]);
+  });
+});
+
+test.describe('deployment', () => {
+  test('a new cities build changes the home section without touching the shell or other remotes', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    const before = await system.remoteStatus();
+    const marker = `Cities deployed at ${Date.now()}`;
+    const build = await buildVariant({
+      packageName: 'mfe-cities',
+      expose: './HomeAreas',
+      marker,
+      workDir: path.join(system.runDir, 'variants'),
+    });
+    await system.deployRemote('mfe_cities', build);
+    try {
+      await waitFor(async () => (await fetchRaw(`${system.shellUrl}/`)).html.includes(marker), 'new cities build');
+      const after = await system.remoteStatus();
+      expect(after.mfe_cities.version).not.toBe(before.mfe_cities.version);
+      for (const other of ['mfe_services', 'mfe_forms', 'mfe_reviews'] as const) {
+        expect(after[other].version).toBe(before[other].version);
+      }
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.getByTestId('deploy-marker')).toHaveText(marker);
+      expect(consoleErrors.errors()).toEqual([]);
+    } finally {
+      await system.deployRemote('mfe_cities', path.join(repoRoot, 'mfe-cities', 'dist'));
+    }
+    await waitFor(async () => !(await fetchRaw(`${system.shellUrl}/`)).html.includes(marker), 'original build back');
   });
 });
