@@ -104,7 +104,6 @@ export const centralCountyContent = {
       'The Boulevard Saint Louis',
       'SSM Health St. Mary\u2019s Hospital',
       'The Heights community center',
-      'Esquire Theatre',
       'Richmond Heights MetroLink station',
     ],
     approach: 'I-64 (US-40) and I-170, then Clayton Road and Big Bend Boulevard',

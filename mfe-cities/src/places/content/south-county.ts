@@ -64,7 +64,6 @@ export const southCountyContent = {
       'Shrewsbury-Lansdowne I-44 MetroLink station',
       'Shrewsbury City Park',
       'River des Peres Greenway',
-      'Shrewsbury City Center',
     ],
     approach: 'I-44 at Shrewsbury Avenue and Watson Road',
     localFaq: {
