@@ -94,13 +94,7 @@ export const metroEastContent = {
     metaDescription: `Collinsville, IL locksmith: car lockouts at the I-55/70 hotels and Gateway Center, Uptown Main Street storefronts, home rekeys in 62234. Open 24/7.`,
     intro:
       'Collinsville climbs the bluffs east of the Mississippi, from Cahokia Mounds and the interstate hotels and Gateway Center near I-55/70 up to the brick storefronts of Uptown and the older neighborhoods around Main Street. Travelers locked out at the hotels, homeowners rekeying after a move and Uptown businesses are all on our route.',
-    neighborhoods: [
-      'Uptown Collinsville on Main Street',
-      'Beltline Road',
-      'Route 159',
-      'Maryville Road',
-      'Vandalia Street',
-    ],
+    neighborhoods: ['Uptown Collinsville on Main Street', 'Beltline Road', 'Maryville Road', 'Vandalia Street'],
     landmarks: [
       'Cahokia Mounds State Historic Site',
       "World's Largest Catsup Bottle",

@@ -84,7 +84,7 @@ export const northCountyContent = {
     metaDescription: `St. Ann, MO locksmith next to Lambert Airport: lost car keys cut and programmed on site, original hardware on postwar homes replaced, offices served. 24/7.`,
     intro:
       'St. Ann is a compact north county city just west of Lambert Airport, built up in the 1940s and 1950s with modest brick homes and anchored by the redeveloped Crossings at Northwest on St. Charles Rock Road. Travelers back from a trip without their car keys, homeowners replacing original hardware and offices at the Crossings make up our St. Ann calls.',
-    neighborhoods: ['St. Charles Rock Road corridor', 'Ashby Road', 'Cypress Road', 'Edmundson Road', 'Mary Ridge'],
+    neighborhoods: ['St. Charles Rock Road corridor', 'Ashby Road', 'Cypress Road', 'Edmundson Road'],
     landmarks: [
       'The Crossings at Northwest',
       'Tiemeyer Park',
