@@ -22,6 +22,7 @@ const profiles: { readonly [Slug in CitySlug]: Omit<CityProfile, 'slug'> } = {
   },
   'downtown-st-louis-mo': {
     cityName: 'Downtown St. Louis',
+    within: 'St. Louis',
     ...missouri,
     county: 'City of St. Louis',
     geo: { latitude: 38.629, longitude: -90.195 },
@@ -315,12 +316,16 @@ export const cityPath = (slug: CitySlug): string => `/locksmith-${slug}`;
 
 export const cityBySlug = (slug: string): CityProfile | undefined => cities.find((city) => city.slug === slug);
 
-/** 'Clayton, MO', "O'Fallon, IL", 'Central West End, St. Louis': unique, for breadcrumbs and card headings. */
-export const cityLabel = (city: CityProfile): string => `${city.cityName}, ${city.within ?? city.stateAbbr}`;
+/** The parent city when the page's own name does not already say it ('St. Louis' for the Central West End). */
+const parentCity = (city: CityProfile): string | undefined =>
+  city.within && !city.cityName.includes(city.within) ? city.within : undefined;
 
-/** 'Central West End, St. Louis, MO', 'Clayton, MO'. */
+/** 'Clayton, MO', "O'Fallon, IL", 'Central West End, St. Louis': unique, for breadcrumbs and card headings. */
+export const cityLabel = (city: CityProfile): string => `${city.cityName}, ${parentCity(city) ?? city.stateAbbr}`;
+
+/** 'Central West End, St. Louis, MO', 'Downtown St. Louis, MO', 'Clayton, MO'. */
 export const placeName = (city: CityProfile): string =>
-  [city.cityName, city.within, city.stateAbbr].filter(Boolean).join(', ');
+  [city.cityName, parentCity(city), city.stateAbbr].filter(Boolean).join(', ');
 
 /** The six Missouri and six Illinois counties we cover. */
 export const counties: readonly County[] = [

@@ -17,7 +17,7 @@ export interface GeoPoint {
 export interface CityProfile {
   slug: CitySlug;
   cityName: string;
-  /** The city a neighbourhood page belongs to ('St. Louis' for the Central West End). */
+  /** The city a neighbourhood page belongs to ('St. Louis' for Downtown and the Central West End). */
   within?: string;
   stateName: StateName;
   stateAbbr: StateAbbr;

@@ -13,6 +13,18 @@ export const DATE_PUBLISHED = '2025-01-01';
 
 const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** A city, or a neighbourhood (Downtown, the Central West End) inside its city. */
+function servedPlace(city: CityPageParams): JsonObject {
+  const state = { '@type': 'State', name: city.stateName };
+  return city.within
+    ? {
+        '@type': 'Place',
+        name: city.cityName,
+        containedInPlace: { '@type': 'City', name: city.within, containedInPlace: state },
+      }
+    : { '@type': 'City', name: city.cityName, containedInPlace: state };
+}
+
 export function locksmithJsonLd(city: CityPageParams): JsonObject {
   const url = `${siteOrigin}${cityPath(city.slug)}`;
   return {
@@ -38,11 +50,7 @@ export function locksmithJsonLd(city: CityPageParams): JsonObject {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens: '00:00', closes: '23:59' },
     ],
     areaServed: [
-      {
-        '@type': 'City',
-        name: placeName(city),
-        containedInPlace: { '@type': 'State', name: city.stateName },
-      },
+      servedPlace(city),
       {
         '@type': 'GeoCircle',
         geoMidpoint: { '@type': 'GeoCoordinates', latitude: city.geo.latitude, longitude: city.geo.longitude },
