@@ -108,7 +108,11 @@ export async function renderRoute(
     .filter((id) => used[id])
     .map((id) => {
       const [remote, ...rest] = id.split('/');
-      return { remote: remote as RemoteName, ...manager.browserAssets(remote as RemoteName, `./${rest.join('/')}`) };
+      return {
+        id,
+        remote: remote as RemoteName,
+        ...manager.browserAssets(remote as RemoteName, `./${rest.join('/')}`),
+      };
     });
   const remoteCss = await Promise.all(
     remoteAssets.flatMap(({ remote, css }) =>
@@ -116,11 +120,15 @@ export async function renderRoute(
     ),
   );
   const entries = manager.browserEntries();
-  const usedRemotes = new Set(remoteAssets.map((asset) => asset.remote));
-  const preloads = [
-    ...[...usedRemotes].flatMap((remote) => (entries[remote] ? [entries[remote]] : [])),
-    ...remoteAssets.flatMap((asset) => asset.js),
-  ]
+  // Only the page's own module is needed at once; islands load as they near the viewport, so
+  // hinting their code here would spend the visitor's bandwidth on what may never be seen.
+  const pageAssets =
+    route && route.owner !== 'shell'
+      ? remoteAssets.filter((asset) => asset.id === moduleId(route.owner as RemoteName, route.indexed.module))
+      : [];
+  const preloads = pageAssets
+    .flatMap((asset) => [entries[asset.remote], ...asset.js])
+    .filter((href): href is string => Boolean(href))
     .map((href) => `<link rel="preload" as="script" href="${href}">`)
     .join('');
 
@@ -147,7 +155,7 @@ export async function renderRoute(
     '</body></html>';
 
   const versions: RenderResult['versions'] = {};
-  for (const remote of usedRemotes) versions[remote] = manager.version(remote);
+  for (const { remote } of remoteAssets) versions[remote] = manager.version(remote);
   // Pages of a remote also depend on its route table (heads, nav lists) through the index.
   for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
   return { status, html, versions, complete };

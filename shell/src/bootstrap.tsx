@@ -3,27 +3,28 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload } from './app/payload';
 import { createBrowserFederation } from './federation/browser-federation';
+import { moduleId } from './federation/module-cache';
 
-async function hydrate(): Promise<void> {
+function hydrate(): void {
   const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!payloadElement?.textContent || !root) return;
   const payload = JSON.parse(payloadElement.textContent) as SsrPayload;
   const cache = createBrowserFederation(payload.remotes);
 
-  // Hydrate only once every module the server rendered is here, so the first client render is
-  // identical to the HTML: no fallback flash, no mismatch. Modules the server could not load are
-  // hydrated as their fallback (the slots retry them afterwards).
-  await Promise.all(
-    Object.entries(payload.modules).map(([id, ok]) =>
-      ok ? cache.load(id) : cache.settle(id, { ok: false, reason: 'unavailable on the server' }),
-    ),
-  );
+  // Modules the server could not render hydrate as their fallback (the slots retry them later).
+  for (const [id, ok] of Object.entries(payload.modules)) {
+    if (!ok) cache.settle(id, { ok: false, reason: 'unavailable on the server' });
+  }
+  // The page's own module starts loading now; islands load when they near the viewport. Until a
+  // module arrives React keeps that part's server HTML as it is and hydrates it afterwards.
+  const route = payload.routes[location.pathname];
+  if (route && route.remote !== 'shell') void cache.load(moduleId(route.remote, route.module));
 
   hydrateRoot(
     root,
     <BrowserRouter>
-      <App payload={payload} cache={cache} />
+      <App payload={payload} cache={cache} hydrating />
     </BrowserRouter>,
     {
       onRecoverableError(error) {
@@ -34,4 +35,4 @@ async function hydrate(): Promise<void> {
   );
 }
 
-void hydrate();
+hydrate();

@@ -90,6 +90,61 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('progressive hydration', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('islands far below the fold load their code only when the visitor scrolls near them', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const citiesOrigin = system.remoteUrl('mfe_cities');
+    const citiesRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(citiesOrigin)) citiesRequests.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(citiesRequests, 'no cities code before the areas section nears the viewport').toEqual([]);
+    // Its server HTML is there all along, links working.
+    await expect(page.locator('#service-areas a[href^="/locksmith-"]').first()).toBeAttached();
+    await page.locator('#service-areas').scrollIntoViewIfNeeded();
+    await expect.poll(() => citiesRequests.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-island="cities/HomeAreas"] #service-areas')).toBeVisible();
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('text typed into a form before its island hydrates is kept', async ({ page, system, consoleErrors }) => {
+    const formsOrigin = system.remoteUrl('mfe_forms');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${formsOrigin}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const name = page.locator('form[data-form="emergency"] input[name="name"]');
+    await name.fill('Dana Whitfield');
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('__federation_expose_EmergencyForm')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    await expect(name).toHaveValue('Dana Whitfield');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
 test.describe('HTTP semantics', () => {
   const redirects = [
     ['/locksmith-st-louis-mo', '/locksmith-downtown-st-louis-mo'],

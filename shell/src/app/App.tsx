@@ -2,6 +2,7 @@ import type { PublicConfig } from 'site-kit';
 import { FederationProvider } from '../federation/FederationContext';
 import type { ModuleCache } from '../federation/module-cache';
 import { Frame } from '../frame/Frame';
+import { InternalLinks } from '../frame/InternalLinks';
 import { HeadSync } from '../head/HeadSync';
 import { HydrationMarker } from './HydrationMarker';
 import type { SsrPayload } from './payload';
@@ -11,16 +12,19 @@ import { SiteRoutes } from './SiteRoutes';
 export interface AppProps {
   payload: Pick<SsrPayload, 'config' | 'routes' | 'nav' | 'submission'>;
   cache: ModuleCache;
+  /** Browser: the first render hydrates the server HTML (islands then load as they near the viewport). */
+  hydrating?: boolean;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ payload, cache }: AppProps) {
+export function App({ payload, cache, hydrating = false }: AppProps) {
   const config: PublicConfig = payload.config;
   return (
-    <FederationProvider cache={cache} config={config} submission={payload.submission}>
+    <FederationProvider cache={cache} config={config} submission={payload.submission} hydrating={hydrating}>
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
         <HeadSync />
         <HydrationMarker />
+        <InternalLinks />
         <Frame>
           <SiteRoutes />
         </Frame>

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import {
   business,
   type FederatedModule,
@@ -22,18 +22,68 @@ export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   const unavailable = fallback ?? <IslandUnavailable />;
   // While an island loads during client-side navigation, hold its space instead of flashing an error.
   const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
+  const { remote, module } = islandModules[id];
+  const { hydrating } = useFederation();
+  // Decided once per island: islands that came with the server HTML wait until they near the
+  // viewport; islands mounted by a navigation load at once (React may hold the navigation until
+  // they are ready, so nothing else would start their load).
+  const [fromServer] = useState(() => hydrating.current);
   return (
-    <Suspense fallback={pending}>
-      <IslandContent id={id} props={props} fallback={unavailable} />
-    </Suspense>
+    <IslandFrame id={id} moduleId={moduleId(remote, module)}>
+      <Suspense fallback={pending}>
+        <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
+      </Suspense>
+    </IslandFrame>
   );
 }
 
-function IslandContent<Id extends IslandId>({ id, props, fallback }: IslandSlotProps<Id> & { fallback: ReactNode }) {
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * The island's box. In the browser it starts the island's module load when the box comes within
+ * 300 px of the viewport or the visitor interacts with it; until then the server HTML stands on
+ * its own (links and forms work without JavaScript).
+ */
+function IslandFrame({ id, moduleId: module, children }: { id: IslandId; moduleId: string; children: ReactNode }) {
+  const { cache } = useFederation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const wake = () => void cache.load(module);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          wake();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    for (const name of WAKE_EVENTS) element.addEventListener(name, wake, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const name of WAKE_EVENTS) element.removeEventListener(name, wake, { capture: true });
+    };
+  }, [cache, module]);
+  return (
+    <div ref={box} className="island" data-island={id}>
+      {children}
+    </div>
+  );
+}
+
+function IslandContent<Id extends IslandId>({
+  id,
+  props,
+  fallback,
+  deferred,
+}: IslandSlotProps<Id> & { fallback: ReactNode; deferred: boolean }) {
   const { cache, host } = useFederation();
   const { remote, module } = islandModules[id];
   const id_ = moduleId(remote, module);
-  const result = use(cache.load(id_));
+  const result = use(deferred ? cache.deferred(id_) : cache.load(id_));
   cache.markUsed(id_, result.ok);
   const [, setAttempt] = useState(0);
 

@@ -39,6 +39,35 @@ describe('ModuleCache', () => {
     expect(cache.load('x/Z')).toMatchObject({ status: 'fulfilled', value: { ok: false } });
   });
 
+  it('defers a load until someone asks for the module, then resolves the same promise', async () => {
+    const started: string[] = [];
+    const cache = new ModuleCache(async (id) => {
+      started.push(id);
+      return id.toUpperCase();
+    });
+    const waiting = cache.deferred('a/Lazy');
+    expect(cache.deferred('a/Lazy')).toBe(waiting);
+    await Promise.resolve();
+    expect(started).toEqual([]);
+    expect(cache.pending()).toEqual([]);
+    expect(cache.load('a/Lazy')).toBe(waiting);
+    await expect(waiting).resolves.toEqual({ ok: true, module: 'A/LAZY' });
+    expect(started).toEqual(['a/Lazy']);
+  });
+
+  it('starts every deferred load at once when a navigation needs them', async () => {
+    const started: string[] = [];
+    const cache = new ModuleCache(async (id) => {
+      started.push(id);
+      return id;
+    });
+    const first = cache.deferred('a/One');
+    const second = cache.deferred('b/Two');
+    cache.startDeferred();
+    await Promise.all([first, second]);
+    expect(started.sort()).toEqual(['a/One', 'b/Two']);
+  });
+
   it('records which modules a render used', () => {
     const cache = new ModuleCache(async () => null);
     cache.markUsed('a/One', true);

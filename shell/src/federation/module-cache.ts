@@ -18,24 +18,63 @@ export type ModuleLoadFn = (id: string) => Promise<unknown>;
 
 export class ModuleCache {
   readonly #entries = new Map<string, TrackedPromise<ModuleResult>>();
+  /** Deferred entries waiting for someone to start their load (lazy hydration). */
+  readonly #starters = new Map<string, () => void>();
   readonly #used = new Map<string, boolean>();
 
   constructor(private readonly loadModule: ModuleLoadFn) {}
 
   /** Start (or reuse) the load of a module; the promise resolves to a result, never rejects. */
   load(id: string): Promise<ModuleResult> {
+    const start = this.#starters.get(id);
+    if (start) start();
     const existing = this.#entries.get(id);
     if (existing) return existing;
-    const promise: TrackedPromise<ModuleResult> = this.loadModule(id).then(
+    const promise = this.#track(this.#settle(id));
+    this.#entries.set(id, promise);
+    return promise;
+  }
+
+  /**
+   * The promise of a module without starting its load: whoever calls `load(id)` later (an island
+   * scrolling into view, a tap on it) starts it. React keeps the server HTML of a boundary that
+   * waits on this promise and hydrates it when it resolves.
+   */
+  deferred(id: string): Promise<ModuleResult> {
+    const existing = this.#entries.get(id);
+    if (existing) return existing;
+    let resolve: (result: ModuleResult) => void = () => undefined;
+    const promise = this.#track(new Promise<ModuleResult>((settle) => (resolve = settle)));
+    this.#starters.set(id, () => {
+      this.#starters.delete(id);
+      void this.#settle(id).then(resolve);
+    });
+    this.#entries.set(id, promise);
+    return promise;
+  }
+
+  /**
+   * Start every deferred load. A navigation needs this: React must hydrate a waiting island before
+   * it can pass it the new location, so the navigation would otherwise wait for a load nobody starts.
+   */
+  startDeferred(): void {
+    for (const start of [...this.#starters.values()]) start();
+  }
+
+  #settle(id: string): Promise<ModuleResult> {
+    return this.loadModule(id).then(
       (module): ModuleResult => ({ ok: true, module }),
       (error: unknown): ModuleResult => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
     );
+  }
+
+  #track(source: Promise<ModuleResult>): TrackedPromise<ModuleResult> {
+    const promise: TrackedPromise<ModuleResult> = source;
     promise.status = 'pending';
     promise.then((result) => {
       promise.status = 'fulfilled';
       promise.value = result;
     });
-    this.#entries.set(id, promise);
     return promise;
   }
 
@@ -50,11 +89,14 @@ export class ModuleCache {
   /** Forget a failed result so the next read tries again. */
   forget(id: string): void {
     this.#entries.delete(id);
+    this.#starters.delete(id);
   }
 
   /** Loads started but not finished (the server waits for them before its final render). */
   pending(): Promise<ModuleResult>[] {
-    return [...this.#entries.values()].filter((promise) => promise.status === 'pending');
+    return [...this.#entries]
+      .filter(([id, promise]) => promise.status === 'pending' && !this.#starters.has(id))
+      .map(([, promise]) => promise);
   }
 
   /** Start a fresh record of used modules (the final render is the one that counts). */
