@@ -74,7 +74,7 @@ export interface IslandPropsMap {
   'forms/CallbackForm': { serviceName: string; formTitle: string; ctaText: string };
   'reviews/ReviewsWidget': { placement: 'home' | 'footer' | 'page' };
   'services/HomeServices': { limit: number };
-  'cities/HomeAreas': Record<string, never>;
+  'cities/HomeAreas': Record<never, never>;
 }
 export type IslandId = keyof IslandPropsMap;
 

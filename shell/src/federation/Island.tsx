@@ -101,7 +101,7 @@ function IslandContent<Id extends IslandId>({
 
   if (!result.ok) return fallback;
   // The registry ties the id to its props type; the loaded module is only known at run time.
-  const Component = (result.module as FederatedModule<IslandComponent<Id>>).default as ComponentType<
+  const Component = (result.module as FederatedModule<IslandComponent<Id>>).default as unknown as ComponentType<
     Record<string, unknown>
   >;
   return (

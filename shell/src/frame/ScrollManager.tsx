@@ -31,7 +31,7 @@ function scrollToHash(hash: string, behavior: ScrollBehavior): () => void {
 }
 
 /**
- * After each client-side navigation: scroll to the top, or to the element named by the hash after
+ * After each client-side navigation to another page: scroll to the top, or to the element named by the hash after
  * 100 ms (smoothly when arriving from another page, so `/#quote` from /about lands on the form);
  * and tell interested islands (the reviews widget) that the path changed.
  */
@@ -61,7 +61,8 @@ export function ScrollManager() {
         stopHolding?.();
       };
     }
-    if (from !== null) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // A new query on the same page (a filter) keeps the visitor where they are.
+    if (changedPath) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key, navigationType]);
 
   return null;
