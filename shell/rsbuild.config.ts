@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { SHARE_STRATEGY, sharedSingletons } from 'site-kit/build';
+import { hostBrowserExperiments, SHARE_STRATEGY, sharedSingletons } from 'site-kit/build';
 
 /**
  * Two builds: the browser host (`dist/browser`) and the Express server with the SSR renderer
@@ -17,6 +17,7 @@ export default defineConfig({
         shared: sharedSingletons,
         shareStrategy: SHARE_STRATEGY,
         dts: false,
+        experiments: hostBrowserExperiments,
       },
       { environment: 'web' },
     ),

@@ -6,9 +6,15 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { type RemoteName, remoteByName, SERVER_BUILD_DIR } from '../registry.js';
-import { SHARE_STRATEGY, sharedSingletons } from './federation.js';
+import { remoteBrowserExperiments, SHARE_STRATEGY, sharedSingletons } from './federation.js';
 
-export { SHARE_STRATEGY, sharedSingletons } from './federation.js';
+export {
+  hostBrowserExperiments,
+  ROUTER_EXPORTS,
+  remoteBrowserExperiments,
+  SHARE_STRATEGY,
+  sharedSingletons,
+} from './federation.js';
 
 export interface RemoteBuildOptions {
   name: RemoteName;
@@ -33,7 +39,7 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation(federation, { environment: 'web' }),
+      pluginModuleFederation({ ...federation, experiments: remoteBrowserExperiments }, { environment: 'web' }),
       pluginModuleFederation(federation, { target: 'node', environment: 'ssr' }),
     ],
     source: { entry: { index: './src/index.ts' } },
