@@ -1,28 +1,32 @@
 /**
  * form-api's HTTP surface: accept a lead (validated with the shared schema, stored with its email
  * jobs in one transaction), let the owner read leads, and refuse abuse cheaply (body caps, per-IP
- * rate limit, honeypot and minimum fill time, Idempotency-Key).
+ * rate limit, honeypot and minimum fill time, Idempotency-Key). JSON submissions take a fast path
+ * on node:http; everything else goes through Express.
  */
-import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import {
-  FAILED_SUBMIT_MESSAGE,
-  FILL_TIME_FIELD,
-  HONEYPOT_FIELD,
-  HTML_TRANSPORT_HEADER,
-  IDEMPOTENCY_HEADER,
-  validateLead,
-  withHtmlCheckboxes,
-} from 'site-kit/forms';
+import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from 'site-kit/forms';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
+import type { TrustFunction } from './http/client-ip';
 import { CSV_HEADER, csvLine, csvRow } from './http/csv';
+import { fastSubmit } from './http/fast-submit';
+import { helmetHeaders } from './http/helmet-headers';
 import { MAX_LIMIT, parseLimit } from './http/limit';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  MALFORMED_JSON_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  READ_FAILED_MESSAGE,
+  SUBMISSIONS_PATH,
+} from './http/messages';
 import { ownerOnly } from './http/owner-auth';
-import { rateLimit } from './http/rate-limit';
-import { type Logger, maskPhone } from './logger';
+import { RateLimiter, rateLimit } from './http/rate-limit';
+import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
+import { createSubmissionAcceptor, type SubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
   config: Pick<FormApiConfig, 'ownerToken' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
@@ -33,111 +37,71 @@ export interface AppDeps {
   now?: () => number;
 }
 
-export const READ_FAILED_MESSAGE = 'Failed to fetch submissions.';
-export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later, or call us.';
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Why a submission looks automated, or null. Bots get a quiet success: nothing stored, nothing sent. */
-export function botReason(body: Record<string, unknown>, { html, minFillMs }: { html: boolean; minFillMs: number }) {
-  const trap = body[HONEYPOT_FIELD];
-  if (trap !== undefined && trap !== null && trap !== '') return 'honeypot';
-  // A page without JavaScript cannot time the visitor (its HTML is cached and identical for all).
-  if (html || minFillMs === 0) return null;
-  const fillTime = body[FILL_TIME_FIELD];
-  if (typeof fillTime !== 'number' || !Number.isFinite(fillTime) || fillTime < minFillMs) return 'too fast';
-  return null;
-}
-
 function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-export function createApp({ config, store, notifyMail, logger, now = Date.now }: AppDeps): Express {
+/** The request listener for form-api's HTTP server. */
+export function createFormApi(deps: AppDeps): RequestListener {
+  const { config, store, notifyMail, logger, now = Date.now } = deps;
+  const accept = createSubmissionAcceptor({ store, notifyMail, logger, minFillMs: config.minFillMs });
+  const submitLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, now);
+  const app = createExpressApp(deps, accept, submitLimiter);
+  const fast = fastSubmit({
+    accept,
+    limiter: submitLimiter,
+    trust: app.get('trust proxy fn') as TrustFunction,
+    bodyLimitBytes: config.bodyLimitBytes,
+    headers: { ...helmetHeaders(), 'Cache-Control': 'no-store' },
+    logger,
+  });
+  return (req, res) => {
+    if (!fast(req, res)) app(req, res);
+  };
+}
+
+function createExpressApp(
+  { config, store, logger, now = Date.now }: AppDeps,
+  accept: SubmissionAcceptor,
+  submitLimiter: RateLimiter,
+): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', false);
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.use(helmet());
-  app.use(accessLog(logger, now));
-  app.use('/api', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  app.use(noStore);
+  if (logger.isLevelEnabled('debug')) app.use(accessLog(logger, now));
 
   const outbox = new Outbox(store.db);
   app.get(['/healthz', '/api/healthz'], (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true, pendingEmails: outbox.pendingCount() });
+    res.json({ ok: true, pendingEmails: outbox.pendingCount() });
   });
 
-  const limiter = () =>
-    rateLimit({ max: config.rateLimit.max, windowMs: config.rateLimit.windowMs, now, message: RATE_LIMITED_MESSAGE });
   const limit = `${config.bodyLimitBytes}b`;
-
   app.post(
-    '/api/submissions',
-    limiter(),
+    SUBMISSIONS_PATH,
+    rateLimit(submitLimiter, RATE_LIMITED_MESSAGE),
     requireFormBody,
     express.json({ limit, strict: true }),
     express.urlencoded({ extended: false, limit, parameterLimit: 50 }),
-    (req, res) => {
-      const body: unknown = req.body;
-      const html = req.get(HTML_TRANSPORT_HEADER) === 'html' || Boolean(req.is('urlencoded'));
-      const validation = validateLead(isRecord(body) && html ? withHtmlCheckboxes(body) : body);
-      if (!validation.success) {
-        res.status(400).json({
-          success: false,
-          error: validation.error ?? INVALID_MESSAGE,
-          fieldErrors: validation.fieldErrors,
-        });
-        return;
-      }
-      const { lead } = validation;
-      const bot = botReason(body as Record<string, unknown>, { html, minFillMs: config.minFillMs });
-      if (bot) {
-        logger.info({ reason: bot, formType: lead.formType }, 'automated submission dropped');
-        res.status(201).json({ success: true, id: randomUUID() });
-        return;
-      }
-      const key = req.get(IDEMPOTENCY_HEADER) ?? null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-        res.status(400).json({ success: false, error: `Invalid ${IDEMPOTENCY_HEADER} header` });
-        return;
-      }
-      const result = store.save(lead, key);
-      if (result.kind === 'conflict') {
-        res
-          .status(422)
-          .json({ success: false, error: `This ${IDEMPOTENCY_HEADER} was used for a different submission` });
-        return;
-      }
-      if (result.kind === 'replayed') {
-        res.status(201).set('Idempotent-Replayed', 'true').json({ success: true, id: result.id });
-        return;
-      }
-      res.status(201).json({ success: true, id: result.id });
-      notifyMail();
-      logger.info(
-        {
-          submissionId: result.id,
-          formType: lead.formType,
-          service: lead.service,
-          isEmergency: lead.isEmergency,
-          phone: maskPhone(lead.phone),
-          hasEmail: lead.email !== null,
-          emails: result.mailJobs,
-          transport: html ? 'html' : 'json',
-        },
-        'submission stored',
-      );
+    async (req, res) => {
+      const answer = await accept({
+        body: req.body,
+        html: req.get(HTML_TRANSPORT_HEADER) === 'html' || Boolean(req.is('urlencoded')),
+        idempotencyKey: req.get(IDEMPOTENCY_HEADER),
+      });
+      res
+        .status(answer.status)
+        .set(answer.headers ?? {})
+        .json(answer.body);
     },
   );
 
+  const readLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, now);
   const owner = ownerOnly(config.ownerToken);
-  app.get('/api/submissions', limiter(), owner, (req, res) => {
+  app.get(SUBMISSIONS_PATH, rateLimit(readLimiter, RATE_LIMITED_MESSAGE), owner, (req, res) => {
     const limit = parseLimit(req.query.limit);
     if (limit === null) {
       res.status(400).json({ success: false, error: `limit must be a whole number from 1 to ${MAX_LIMIT}` });
@@ -146,7 +110,7 @@ export function createApp({ config, store, notifyMail, logger, now = Date.now }:
     res.json({ success: true, submissions: store.latest(limit) });
   });
 
-  app.get('/api/submissions.csv', limiter(), owner, async (_req, res) => {
+  app.get(`${SUBMISSIONS_PATH}.csv`, rateLimit(readLimiter, RATE_LIMITED_MESSAGE), owner, async (_req, res) => {
     const date = new Date(now()).toISOString().slice(0, 10);
     res
       .status(200)
@@ -176,10 +140,16 @@ const requireFormBody: RequestHandler = (req, res, next) => {
   res.status(415).json({ success: false, error: 'Send the form as application/json' });
 };
 
+/** Nothing form-api answers may be cached: leads, health, errors. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 const BODY_ERRORS: Record<string, [number, string]> = {
-  'entity.too.large': [413, 'Request body too large'],
+  'entity.too.large': [413, BODY_TOO_LARGE_MESSAGE],
   'parameters.too.many': [413, 'Too many form fields'],
-  'entity.parse.failed': [400, 'Malformed JSON body'],
+  'entity.parse.failed': [400, MALFORMED_JSON_MESSAGE],
   'entity.verify.failed': [400, 'Malformed body'],
   'request.aborted': [400, 'Request aborted'],
   'request.size.invalid': [400, 'Request body length mismatch'],
@@ -203,14 +173,12 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** One debug line per request (path without the query string), one warning per server error. */
+/** With LOG_LEVEL=debug, one line per request (the path without its query string). */
 function accessLog(logger: Logger, now: () => number): RequestHandler {
   return (req: Request, res, next) => {
     const started = now();
     res.on('finish', () => {
-      const line = { method: req.method, path: req.path, status: res.statusCode, ms: now() - started };
-      if (res.statusCode >= 500) logger.warn(line, 'request');
-      else logger.debug(line, 'request');
+      logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms: now() - started }, 'request');
     });
     next();
   };

@@ -1,9 +1,9 @@
 /** Starting and stopping the whole of form-api: database, mail worker and HTTP server. */
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
-import { createApp } from './app';
+import { createFormApi } from './app';
 import type { FormApiConfig } from './config.server';
 import { openDatabase } from './db/database';
 import { SubmissionStore } from './db/submissions';
@@ -26,8 +26,8 @@ export async function startFormApi(
   const db = openDatabase(config.databasePath);
   const store = new SubmissionStore(db);
   const mail = startMailRunner(config, db, logger);
-  const app = createApp({ config, store, notifyMail: () => mail.notify(), logger });
-  const server = app.listen(config.port, config.host);
+  const server = createServer(createFormApi({ config, store, notifyMail: () => mail.notify(), logger }));
+  server.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {

@@ -17,8 +17,9 @@ export const migrations: readonly Migration[] = [
     sql: `
       CREATE TABLE contact_submissions (
         id INTEGER PRIMARY KEY,
-        -- What the API answers with: random, so ids do not reveal how many leads the business gets.
-        public_id TEXT NOT NULL UNIQUE,
+        -- What the API answers with: random (UUID v4), so ids do not reveal how many leads the
+        -- business gets. Nothing looks a lead up by it, so it carries no index.
+        public_id TEXT NOT NULL,
         name TEXT NOT NULL,
         phone TEXT NOT NULL,
         email TEXT,
@@ -29,10 +30,13 @@ export const migrations: readonly Migration[] = [
         is_new_customer INTEGER NOT NULL CHECK (is_new_customer IN (0, 1)),
         form_type TEXT NOT NULL CHECK (form_type IN ('emergency', 'quote', 'contact', 'callback')),
         created_at TEXT NOT NULL,
-        idempotency_key TEXT UNIQUE,
+        idempotency_key TEXT,
         request_hash TEXT
       );
       CREATE INDEX contact_submissions_newest ON contact_submissions (created_at DESC, id DESC);
+      -- Partial: most leads come without a key and cost no index entry.
+      CREATE UNIQUE INDEX contact_submissions_idempotency_key ON contact_submissions (idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
     `,
   },
   {
@@ -49,8 +53,7 @@ export const migrations: readonly Migration[] = [
         next_attempt_at INTEGER NOT NULL,
         last_error TEXT,
         created_at TEXT NOT NULL,
-        sent_at TEXT,
-        UNIQUE (submission_id, kind)
+        sent_at TEXT
       );
       CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, id) WHERE status = 'pending';
     `,

@@ -15,6 +15,13 @@ export interface StoredSubmission extends Lead {
   createdAt: string;
 }
 
+interface QueuedSave {
+  lead: Lead;
+  idempotencyKey: string | null;
+  resolve: (result: SaveResult) => void;
+  reject: (error: unknown) => void;
+}
+
 export type SaveResult =
   | { kind: 'created'; id: string; mailJobs: number }
   | { kind: 'replayed'; id: string }
@@ -62,6 +69,8 @@ export class SubmissionStore {
   readonly #latest;
   readonly #page;
   readonly #save;
+  readonly #saveMany;
+  #queue: QueuedSave[] = [];
 
   constructor(
     readonly db: Database,
@@ -77,40 +86,76 @@ export class SubmissionStore {
     this.#byKey = db.prepare('SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?');
     this.#latest = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT ?`);
     this.#page = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions WHERE id < ? ORDER BY id DESC LIMIT ?`);
-    this.#save = db.transaction((lead: Lead, idempotencyKey: string | null): SaveResult => {
-      const hash = requestHash(lead);
-      if (idempotencyKey) {
-        const existing = this.#byKey.get(idempotencyKey) as { public_id: string; request_hash: string } | undefined;
-        if (existing)
-          return existing.request_hash === hash ? { kind: 'replayed', id: existing.public_id } : { kind: 'conflict' };
-      }
-      const nowMs = this.now();
-      const createdAt = new Date(nowMs).toISOString();
-      const publicId = randomUUID();
-      const { lastInsertRowid } = this.#insert.run({
-        publicId,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
-        address: lead.address,
-        service: lead.service,
-        message: lead.message,
-        isEmergency: lead.isEmergency ? 1 : 0,
-        isNewCustomer: lead.isNewCustomer ? 1 : 0,
-        formType: lead.formType,
-        createdAt,
-        idempotencyKey,
-        requestHash: idempotencyKey ? hash : null,
-      });
-      const kinds: MailKind[] = lead.isEmergency ? ['notification', 'emergency_alert'] : ['notification'];
-      for (const kind of kinds) this.#insertMail.run(lastInsertRowid, kind, nowMs, createdAt);
-      return { kind: 'created', id: publicId, mailJobs: kinds.length };
+    this.#save = db.transaction((lead: Lead, idempotencyKey: string | null) => this.#saveOne(lead, idempotencyKey));
+    this.#saveMany = db.transaction((batch: readonly QueuedSave[]) =>
+      batch.map((item) => this.#saveOne(item.lead, item.idempotencyKey)),
+    );
+  }
+
+  #saveOne(lead: Lead, idempotencyKey: string | null): SaveResult {
+    const hash = idempotencyKey ? requestHash(lead) : null;
+    if (idempotencyKey) {
+      const existing = this.#byKey.get(idempotencyKey) as { public_id: string; request_hash: string } | undefined;
+      if (existing)
+        return existing.request_hash === hash ? { kind: 'replayed', id: existing.public_id } : { kind: 'conflict' };
+    }
+    const nowMs = this.now();
+    const createdAt = new Date(nowMs).toISOString();
+    const publicId = randomUUID();
+    const { lastInsertRowid } = this.#insert.run({
+      publicId,
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      address: lead.address,
+      service: lead.service,
+      message: lead.message,
+      isEmergency: lead.isEmergency ? 1 : 0,
+      isNewCustomer: lead.isNewCustomer ? 1 : 0,
+      formType: lead.formType,
+      createdAt,
+      idempotencyKey,
+      requestHash: hash,
     });
+    const kinds: MailKind[] = lead.isEmergency ? ['notification', 'emergency_alert'] : ['notification'];
+    for (const kind of kinds) this.#insertMail.run(lastInsertRowid, kind, nowMs, createdAt);
+    return { kind: 'created', id: publicId, mailJobs: kinds.length };
   }
 
   /** Store a lead and queue its emails, or answer for an Idempotency-Key already seen. */
   save(lead: Lead, idempotencyKey: string | null = null): SaveResult {
     return this.#save.immediate(lead, idempotencyKey);
+  }
+
+  /**
+   * The same, committed together with the other leads that arrive in this turn of the event loop
+   * (group commit): one transaction and one WAL write for a burst instead of one per lead. Each
+   * promise settles only after its lead is committed. If the batch fails, every lead is retried on
+   * its own, so one bad row cannot take the others down.
+   */
+  saveSoon(lead: Lead, idempotencyKey: string | null = null): Promise<SaveResult> {
+    return new Promise((resolve, reject) => {
+      if (this.#queue.push({ lead, idempotencyKey, resolve, reject }) === 1) setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const batch = this.#queue;
+    this.#queue = [];
+    let results: SaveResult[];
+    try {
+      results = this.#saveMany.immediate(batch);
+    } catch {
+      for (const item of batch) {
+        try {
+          item.resolve(this.save(item.lead, item.idempotencyKey));
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+      return;
+    }
+    batch.forEach((item, index) => item.resolve(results[index]!));
   }
 
   latest(limit: number): StoredSubmission[] {

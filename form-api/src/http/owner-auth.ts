@@ -16,10 +16,6 @@ export function ownerOnly(ownerToken: string | null): RequestHandler {
       next();
       return;
     }
-    res
-      .status(401)
-      .set('WWW-Authenticate', 'Bearer realm="form-api"')
-      .set('Cache-Control', 'no-store')
-      .json({ success: false, error: 'Unauthorized' });
+    res.status(401).set('WWW-Authenticate', 'Bearer realm="form-api"').json({ success: false, error: 'Unauthorized' });
   };
 }

@@ -5,36 +5,62 @@
  */
 import type { RequestHandler } from 'express';
 
-export interface RateLimitOptions {
-  max: number;
-  windowMs: number;
-  now?: () => number;
-  message: string;
+export interface RateLimitVerdict {
+  limited: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets (at least 1). */
+  retryAfter: number;
 }
 
-export function rateLimit({ max, windowMs, now = Date.now, message }: RateLimitOptions): RequestHandler {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = now() + windowMs;
-  return (req, res, next) => {
-    const time = now();
-    if (time >= nextSweep) {
-      for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-      nextSweep = time + windowMs;
+export class RateLimiter {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  #nextSweep: number;
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#nextSweep = now() + windowMs;
+  }
+
+  /** Count one request from `key` and say whether it is over the limit. */
+  hit(key: string): RateLimitVerdict {
+    const time = this.now();
+    if (time >= this.#nextSweep) {
+      for (const [client, window] of this.#windows) if (window.resetAt <= time) this.#windows.delete(client);
+      this.#nextSweep = time + this.windowMs;
     }
-    const key = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    let window = windows.get(key);
+    let window = this.#windows.get(key);
     if (!window || window.resetAt <= time) {
-      window = { count: 0, resetAt: time + windowMs };
-      windows.set(key, window);
+      window = { count: 0, resetAt: time + this.windowMs };
+      this.#windows.set(key, window);
     }
     window.count += 1;
-    res.setHeader('RateLimit-Limit', String(max));
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, max - window.count)));
-    if (window.count > max) {
-      res
-        .status(429)
-        .set('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - time) / 1000))))
-        .json({ success: false, error: message });
+    return {
+      limited: window.count > this.max,
+      limit: this.max,
+      remaining: Math.max(0, this.max - window.count),
+      retryAfter: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
+    };
+  }
+}
+
+export function rateLimitHeaders(verdict: RateLimitVerdict): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(verdict.limit),
+    'RateLimit-Remaining': String(verdict.remaining),
+    ...(verdict.limited ? { 'Retry-After': String(verdict.retryAfter) } : {}),
+  };
+}
+
+export function rateLimit(limiter: RateLimiter, message: string): RequestHandler {
+  return (req, res, next) => {
+    const verdict = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    res.set(rateLimitHeaders(verdict));
+    if (verdict.limited) {
+      res.status(429).json({ success: false, error: message });
       return;
     }
     next();

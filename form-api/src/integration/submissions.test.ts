@@ -230,7 +230,8 @@ describe('mail outage and restart', () => {
     expect(jobsOf(id).map((job) => job.status)).toEqual(['pending', 'pending']);
     api = await startTestApi(config);
     await waitFor(() => mailsFor(id).length === 2, 'emails after restart', 15_000);
-    expect(jobsOf(id).map((job) => job.status)).toEqual(['sent', 'sent']);
+    await waitFor(() => jobsOf(id).every((job) => job.status === 'sent'), 'jobs marked sent');
+    expect(mailsFor(id)).toHaveLength(2);
   });
 });
 
@@ -487,6 +488,72 @@ describe('abuse and safety', () => {
     ]) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe('the JSON fast path and the Express routes agree', () => {
+  const headerNames = (response: Response) =>
+    [...response.headers.keys()].filter(
+      (name) => !['date', 'content-length', 'etag', 'connection', 'keep-alive'].includes(name),
+    );
+
+  it('send the same helmet and cache headers', async () => {
+    const fast = await postJson(api.url, { formType: 'contact' });
+    const viaExpress = await fetch(`${api.url}/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'formType=contact',
+    });
+    expect([fast.status, viaExpress.status]).toEqual([400, 400]);
+    expect(headerNames(fast).sort()).toEqual(headerNames(viaExpress).sort());
+    for (const name of headerNames(fast)) {
+      if (name !== 'ratelimit-remaining') expect(fast.headers.get(name), name).toBe(viaExpress.headers.get(name));
+    }
+    expect(await fast.json()).toEqual(await viaExpress.json());
+  });
+
+  it('a compressed or non-UTF-8 JSON body goes to Express, which inflates or refuses it', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const name = 'Gzip Gus';
+    const gzipped = await fetch(`${api.url}/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ ...validLead.contact, name })),
+    });
+    expect(gzipped.status).toBe(201);
+    expect(rows().filter((row) => row.name === name)).toHaveLength(1);
+    const latin1 = await fetch(`${api.url}/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+      body: JSON.stringify(validLead.contact),
+    });
+    expect(latin1.status).toBe(415);
+  });
+
+  it('a streamed body over the cap is refused with 413 without a Content-Length', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 6) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${api.url}/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, error: 'Request body too large' });
+  });
+
+  it('an empty JSON body is an unknown form, a primitive is malformed JSON', async () => {
+    expect((await postJson(api.url, '')).status).toBe(400);
+    expect(await (await postJson(api.url, '')).json()).toMatchObject({ error: 'Unknown form type' });
+    expect(await (await postJson(api.url, 'true')).json()).toEqual({ success: false, error: 'Malformed JSON body' });
   });
 });
 

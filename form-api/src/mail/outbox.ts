@@ -16,8 +16,10 @@ export class Outbox {
   readonly #wakeAll;
   readonly #nextDue;
   readonly #pending;
+  readonly #transaction;
 
   constructor(db: Database) {
+    this.#transaction = db.transaction((work: () => void) => work());
     this.#due = db.prepare(`SELECT o.id AS job_id, o.kind, o.attempts, s.id, s.public_id, s.name, s.phone, s.email,
         s.address, s.service, s.message, s.is_emergency, s.is_new_customer, s.form_type, s.created_at
       FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
@@ -31,6 +33,11 @@ export class Outbox {
     );
     this.#nextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'pending'");
     this.#pending = db.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending'");
+  }
+
+  /** Several outcome writes as one commit. */
+  inTransaction(work: () => void): void {
+    this.#transaction(work);
   }
 
   due(now: number, limit: number): MailJob[] {

@@ -12,7 +12,7 @@ import type { OwnerEmail } from './render';
 export interface MailTransport {
   readonly description: string;
   send(email: OwnerEmail): Promise<void>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 /** Errors that say nothing about the message itself: the server is down or unreachable. */
@@ -53,12 +53,11 @@ export function smtpTransport(smtpUrl: string, config: Pick<MailConfig, 'poolSiz
 
 export function fileTransport(outboxDir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  let ready: Promise<unknown> | null = null;
   return {
     description: `files in ${path.resolve(outboxDir)}`,
     async send(email) {
-      ready ??= mkdir(outboxDir, { recursive: true });
-      await ready;
+      // Every time: someone may have moved the folder away since the last email.
+      await mkdir(outboxDir, { recursive: true });
       const { message } = (await builder.sendMail(email)) as { message: Buffer };
       const base = `${email.headers['X-Submission-Id']}.${email.headers['X-Mail-Kind']}.eml`;
       const target = path.join(outboxDir, base);

@@ -34,6 +34,7 @@ export class MailWorker {
   #timer: NodeJS.Timeout | null = null;
   #pausedUntil = 0;
   #outageFailures = 0;
+  #outcomes: (() => void)[] = [];
 
   constructor(options: MailWorkerOptions) {
     this.#options = options;
@@ -77,7 +78,7 @@ export class MailWorker {
     this.#stopped = true;
     this.#clearTimer();
     await this.#running;
-    this.#options.transport.close();
+    await this.#options.transport.close();
   }
 
   async #drain(): Promise<void> {
@@ -86,6 +87,8 @@ export class MailWorker {
       const jobs = this.outbox.due(this.#now(), batchSize);
       if (jobs.length === 0) return;
       const outcomes = await Promise.all(jobs.map((job) => this.#deliver(job)));
+      // Before the next query for due jobs, or it would hand out these again.
+      this.#writeOutcomes();
       if (outcomes.includes('sent')) {
         if (this.#outageFailures > 0) {
           this.#outageFailures = 0;
@@ -105,17 +108,36 @@ export class MailWorker {
     const context = { jobId: job.jobId, submissionId: job.submission.id, kind: job.kind };
     try {
       await transport.send(renderOwnerEmail(job.kind, job.submission, addresses));
-      this.outbox.markSent(job.jobId, this.#now());
+      const sentAt = this.#now();
+      this.#recordOutcome(() => this.outbox.markSent(job.jobId, sentAt));
       logger.info({ ...context, attempts: job.attempts + 1 }, 'email delivered');
       return 'sent';
     } catch (error) {
       const attempts = job.attempts + 1;
       const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
       const message = error instanceof Error ? error.message : String(error);
-      this.outbox.retryLater(job.jobId, attempts, this.#now() + delay, message);
+      const retryAt = this.#now() + delay;
+      this.#recordOutcome(() => this.outbox.retryLater(job.jobId, attempts, retryAt, message));
       logger.warn({ ...context, attempts, retryInMs: delay, error: message }, 'email not delivered; will retry');
       return isConnectionError(error) ? 'unreachable' : 'failed';
     }
+  }
+
+  /**
+   * Outcomes are written as soon as the event loop turns, all that arrived in one turn in one
+   * transaction: a burst of accepted emails costs one commit, not one each.
+   */
+  #recordOutcome(write: () => void): void {
+    if (this.#outcomes.push(write) === 1) setImmediate(() => this.#writeOutcomes());
+  }
+
+  #writeOutcomes(): void {
+    const writes = this.#outcomes;
+    if (writes.length === 0) return;
+    this.#outcomes = [];
+    this.outbox.inTransaction(() => {
+      for (const write of writes) write();
+    });
   }
 
   /** Wake up when the next job is due, or after the poll interval at the latest. */

@@ -1,0 +1,94 @@
+/**
+ * What happens to a submitted body, whichever way it arrived (the JSON fast path or Express): the
+ * shared schema validates it, bots get a quiet success, an Idempotency-Key is honoured, and the lead
+ * is committed with its email jobs before the answer says 201.
+ */
+import { randomUUID } from 'node:crypto';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, validateLead, withHtmlCheckboxes } from 'site-kit/forms';
+import type { SubmissionStore } from '../db/submissions';
+import { type Logger, maskPhone } from '../logger';
+
+export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+export interface SubmissionInput {
+  body: unknown;
+  /** Posted by a `<form>` without JavaScript (through the shell): HTML checkbox semantics, no fill timer. */
+  html: boolean;
+  idempotencyKey: string | undefined;
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface AcceptDeps {
+  store: SubmissionStore;
+  notifyMail: () => void;
+  logger: Logger;
+  minFillMs: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why a submission looks automated, or null. Bots get a quiet success: nothing stored, nothing sent. */
+export function botReason(body: Record<string, unknown>, { html, minFillMs }: { html: boolean; minFillMs: number }) {
+  const trap = body[HONEYPOT_FIELD];
+  if (trap !== undefined && trap !== null && trap !== '') return 'honeypot';
+  // A page without JavaScript cannot time the visitor (its HTML is cached and identical for all).
+  if (html || minFillMs === 0) return null;
+  const fillTime = body[FILL_TIME_FIELD];
+  if (typeof fillTime !== 'number' || !Number.isFinite(fillTime) || fillTime < minFillMs) return 'too fast';
+  return null;
+}
+
+export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs }: AcceptDeps) {
+  return async ({ body, html, idempotencyKey }: SubmissionInput): Promise<Answer> => {
+    const validation = validateLead(isRecord(body) && html ? withHtmlCheckboxes(body) : body);
+    if (!validation.success) {
+      return {
+        status: 400,
+        body: { success: false, error: validation.error ?? INVALID_MESSAGE, fieldErrors: validation.fieldErrors },
+      };
+    }
+    const { lead } = validation;
+    const bot = botReason(body as Record<string, unknown>, { html, minFillMs });
+    if (bot) {
+      logger.info({ reason: bot, formType: lead.formType }, 'automated submission dropped');
+      return { status: 201, body: { success: true, id: randomUUID() } };
+    }
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return { status: 400, body: { success: false, error: `Invalid ${IDEMPOTENCY_HEADER} header` } };
+    }
+    const result = await store.saveSoon(lead, idempotencyKey ?? null);
+    if (result.kind === 'conflict') {
+      return {
+        status: 422,
+        body: { success: false, error: `This ${IDEMPOTENCY_HEADER} was used for a different submission` },
+      };
+    }
+    if (result.kind === 'replayed') {
+      return { status: 201, body: { success: true, id: result.id }, headers: { 'Idempotent-Replayed': 'true' } };
+    }
+    notifyMail();
+    logger.info(
+      {
+        submissionId: result.id,
+        formType: lead.formType,
+        service: lead.service,
+        isEmergency: lead.isEmergency,
+        phone: maskPhone(lead.phone),
+        hasEmail: lead.email !== null,
+        emails: result.mailJobs,
+        transport: html ? 'html' : 'json',
+      },
+      'submission stored',
+    );
+    return { status: 201, body: { success: true, id: result.id } };
+  };
+}
+
+export type SubmissionAcceptor = ReturnType<typeof createSubmissionAcceptor>;
