@@ -155,7 +155,7 @@ export class SubmissionStore {
       }
       return;
     }
-    batch.forEach((item, index) => item.resolve(results[index]!));
+    for (const [index, item] of batch.entries()) item.resolve(results[index]!);
   }
 
   latest(limit: number): StoredSubmission[] {
