@@ -9,9 +9,10 @@ import type { PublicConfig, RemoteName } from 'site-kit';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
+import { type CachedPage, PageCache, pickEncoding, preparePage } from './page-cache.server';
 import { apiProxy } from './proxy.server';
 import type { RemoteManager } from './remotes.server';
-import { type RenderResult, renderRoute } from './render.server';
+import { renderRoute } from './render.server';
 import { securityHeaders } from './security.server';
 import { robotsTxt, sitemapXml } from './seo.server';
 import type { ShellAssets } from './shell-assets.server';
@@ -39,13 +40,13 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   };
 
   let index: SiteIndex = buildSiteIndex(manager);
-  const htmlCache = new Map<string, RenderResult>();
+  const pages = new PageCache(config.htmlCacheEntries);
   manager.on('change', () => {
     index = buildSiteIndex(manager);
   });
 
   // A cached page stays valid while every remote it used is up and still on the same deployment.
-  const isCurrent = (result: RenderResult) =>
+  const isCurrent = ({ result }: CachedPage) =>
     Object.entries(result.versions).every(
       ([remote, version]) => manager.version(remote as RemoteName) === version && manager.isUp(remote as RemoteName),
     );
@@ -101,26 +102,36 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
       }
       const url = new URL(req.originalUrl, config.siteUrl);
       const key = `${url.pathname}${url.search}`;
-      let result = htmlCache.get(key);
-      if (!result || !isCurrent(result)) {
-        result = await renderRoute(url, {
+      let page = pages.get(key);
+      if (!page || !isCurrent(page)) {
+        const result = await renderRoute(url, {
           manager,
           index,
           assets,
           config: publicConfig,
           submission: submittedState(url.searchParams),
         });
-        htmlCache.delete(key);
-        if (result.complete && result.status !== 503 && config.htmlCacheEntries > 0) {
-          htmlCache.set(key, result);
-          if (htmlCache.size > config.htmlCacheEntries) htmlCache.delete(htmlCache.keys().next().value as string);
-        }
+        const cacheable = result.complete && result.status !== 503;
+        page = preparePage(result, { cached: cacheable });
+        if (cacheable) pages.set(key, page);
+        else pages.delete(key);
       }
-      res.status(result.status);
+      const { status } = page.result;
+      res.status(status);
       res.set('Content-Type', 'text/html; charset=utf-8');
       res.set('Cache-Control', 'no-cache');
-      if (result.status === 503) res.set('Retry-After', String(Math.ceil(config.remotePollMs / 1000) + 5));
-      res.send(result.html);
+      res.set('ETag', page.etag);
+      res.set('Vary', 'Accept-Encoding');
+      if (status === 503) res.set('Retry-After', String(Math.ceil(config.remotePollMs / 1000) + 5));
+      if (status === 200 && req.get('if-none-match') === page.etag) {
+        res.status(304).end();
+        return;
+      }
+      const encoding = pickEncoding(req.get('accept-encoding'));
+      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+      const body = page.body(encoding);
+      res.set('Content-Length', String(body.length));
+      res.end(body);
     } catch (error) {
       next(error);
     }

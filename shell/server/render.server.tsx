@@ -17,9 +17,9 @@ import {
 import { App } from '../src/app/App';
 import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload, serializePayload } from '../src/app/payload';
 import { ModuleCache, moduleId } from '../src/federation/module-cache';
-import { buildHead, escapeText, headToHtml } from '../src/head/head-tags';
+import { buildHead, escapeText, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
-import { notFoundHead, unavailableHead } from '../src/routes';
+import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 import type { ShellAssets } from './shell-assets.server';
 import type { SiteIndex } from './site-index.server';
@@ -133,13 +133,12 @@ export async function renderRoute(
     .join('');
 
   const payload: SsrPayload = { ...payloadBase, remotes: entries, modules: used };
-  const headHtml = headToHtml(
-    buildHead(head, {
-      siteUrl: config.siteUrl,
-      path,
-      siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav.areasPrimary),
-    }),
-  );
+  const headDocument = buildHead(head, {
+    siteUrl: config.siteUrl,
+    path,
+    siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav.areasPrimary),
+  });
+  const headHtml = headToHtml(headDocument);
   const scripts = assets.scripts.map((src) => `<script defer src="${escapeText(src)}"></script>`).join('');
   const html =
     '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
@@ -150,6 +149,7 @@ export async function renderRoute(
     assets.styles.map((style) => `<style data-href="${style.href}">${style.css}</style>`).join('') +
     remoteCss.join('') +
     `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
+    structuredDataToHtml(headDocument) +
     `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
     scripts +
     '</body></html>';

@@ -4,7 +4,7 @@
  */
 import { type PageHead, type RemoteName, type RouteEntry, remotes as registry } from 'site-kit';
 import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
-import { shellRoutes } from '../src/routes';
+import { shellRoutes } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 
 export interface SiteRoute {

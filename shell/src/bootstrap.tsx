@@ -1,11 +1,14 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload } from './app/payload';
 import { createBrowserFederation } from './federation/browser-federation';
 import { moduleId } from './federation/module-cache';
+import { loadShellPage } from './pages';
+import type { ShellPageName } from './routes';
 
-function hydrate(): void {
+async function hydrate(): Promise<void> {
   const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!payloadElement?.textContent || !root) return;
@@ -20,19 +23,25 @@ function hydrate(): void {
   // module arrives React keeps that part's server HTML as it is and hydrates it afterwards.
   const route = payload.routes[location.pathname];
   if (route && route.remote !== 'shell') void cache.load(moduleId(route.remote, route.module));
+  // A shell page must be here before hydration starts (it is not behind a Suspense boundary).
+  if (route?.remote === 'shell') await loadShellPage(route.module as ShellPageName);
 
-  hydrateRoot(
-    root,
-    <BrowserRouter>
-      <App payload={payload} cache={cache} hydrating />
-    </BrowserRouter>,
-    {
-      onRecoverableError(error) {
-        // A slot that failed on the server is rendered again in the browser; that is expected.
-        console.warn('[hydrate]', error instanceof Error ? error.message : error);
+  // As a transition, hydration works in small slices between frames instead of one long task,
+  // so the page answers taps (and the call link) while it hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <App payload={payload} cache={cache} hydrating />
+      </BrowserRouter>,
+      {
+        onRecoverableError(error) {
+          // A slot that failed on the server is rendered again in the browser; that is expected.
+          console.warn('[hydrate]', error instanceof Error ? error.message : error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
-hydrate();
+void hydrate();

@@ -78,14 +78,24 @@ export interface IslandPropsMap {
 }
 export type IslandId = keyof IslandPropsMap;
 
-export const islandModules: { readonly [Id in IslandId]: { remote: RemoteName; module: `./${string}` } } = {
-  'forms/EmergencyForm': { remote: 'mfe_forms', module: './EmergencyForm' },
-  'forms/QuoteForm': { remote: 'mfe_forms', module: './QuoteForm' },
-  'forms/ContactForm': { remote: 'mfe_forms', module: './ContactForm' },
-  'forms/CallbackForm': { remote: 'mfe_forms', module: './CallbackForm' },
-  'reviews/ReviewsWidget': { remote: 'mfe_reviews', module: './ReviewsWidget' },
-  'services/HomeServices': { remote: 'mfe_services', module: './HomeServices' },
-  'cities/HomeAreas': { remote: 'mfe_cities', module: './HomeAreas' },
+/**
+ * When an island's code loads in the browser (its server HTML works before that):
+ * - 'visible': when it comes near the viewport;
+ * - 'interaction': when the visitor first touches, focuses or points at it. Forms post without
+ *   JavaScript and keep what was typed before hydration, so they need no code until then.
+ */
+export type IslandHydration = 'visible' | 'interaction';
+
+export const islandModules: {
+  readonly [Id in IslandId]: { remote: RemoteName; module: `./${string}`; hydrate: IslandHydration };
+} = {
+  'forms/EmergencyForm': { remote: 'mfe_forms', module: './EmergencyForm', hydrate: 'interaction' },
+  'forms/QuoteForm': { remote: 'mfe_forms', module: './QuoteForm', hydrate: 'interaction' },
+  'forms/ContactForm': { remote: 'mfe_forms', module: './ContactForm', hydrate: 'interaction' },
+  'forms/CallbackForm': { remote: 'mfe_forms', module: './CallbackForm', hydrate: 'interaction' },
+  'reviews/ReviewsWidget': { remote: 'mfe_reviews', module: './ReviewsWidget', hydrate: 'visible' },
+  'services/HomeServices': { remote: 'mfe_services', module: './HomeServices', hydrate: 'visible' },
+  'cities/HomeAreas': { remote: 'mfe_cities', module: './HomeAreas', hydrate: 'visible' },
 };
 
 export interface IslandSlotProps<Id extends IslandId> {

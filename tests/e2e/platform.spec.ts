@@ -115,6 +115,21 @@ test.describe('progressive hydration', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
+  test('a form loads no code until the visitor reaches for it', async ({ page, system, consoleErrors }) => {
+    const formsOrigin = system.remoteUrl('mfe_forms');
+    const formsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(formsOrigin)) formsRequests.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(formsRequests, 'the hero form is server HTML until touched').toEqual([]);
+    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
+    await expect.poll(() => formsRequests.length).toBeGreaterThan(0);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
   test('text typed into a form before its island hydrates is kept', async ({ page, system, consoleErrors }) => {
     const formsOrigin = system.remoteUrl('mfe_forms');
     let release: () => void = () => undefined;

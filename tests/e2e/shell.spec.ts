@@ -269,6 +269,7 @@ test.describe('navigation', () => {
     });
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     expect(await page.evaluate(() => (window as unknown as { paths: string[] }).paths)).toEqual(['/privacy', '/terms']);

@@ -21,6 +21,8 @@ export const REMOTE_POLL_MS = 500;
 const prefixOf = (packageName: string) => packageName.toUpperCase().replace(/-/g, '_');
 
 export interface SystemOptions {
+  /** Parse every email the SMTP sink receives (tests read them; the benchmark only counts). */
+  parseMail?: boolean;
   /** Extra environment for the shell server. */
   shellEnv?: NodeJS.ProcessEnv;
   /** Extra environment for form-api. */
@@ -28,12 +30,13 @@ export interface SystemOptions {
 }
 
 export class System {
-  readonly sink = new SmtpSink(ports.smtp);
+  readonly sink: SmtpSink;
   readonly shellUrl = shellUrl;
   readonly runDir: string;
   readonly #procs = new Map<string, ManagedProcess>();
 
   private constructor(private readonly options: SystemOptions) {
+    this.sink = new SmtpSink(ports.smtp, { parse: options.parseMail ?? true });
     this.runDir = path.join(repoRoot, 'tests', '.tmp', `run-${process.pid}-${Date.now()}`);
   }
 

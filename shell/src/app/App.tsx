@@ -1,5 +1,6 @@
 import type { PublicConfig } from 'site-kit';
 import { FederationProvider } from '../federation/FederationContext';
+import { IslandWaker } from '../federation/IslandWaker';
 import type { ModuleCache } from '../federation/module-cache';
 import { Frame } from '../frame/Frame';
 import { InternalLinks } from '../frame/InternalLinks';
@@ -25,6 +26,7 @@ export function App({ payload, cache, hydrating = false }: AppProps) {
         <HeadSync />
         <HydrationMarker />
         <InternalLinks />
+        <IslandWaker />
         <Frame>
           <SiteRoutes />
         </Frame>

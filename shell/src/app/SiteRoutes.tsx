@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FederatedPage } from '../federation/FederatedPage';
-import { shellPages } from '../pages';
+import { loadShellPage } from '../pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteUnavailable } from '../pages/RemoteUnavailable';
 import { redirects, type ShellPageName } from '../routes';
 import type { IndexedRoute } from './payload';
 import { useSiteData } from './SiteData';
@@ -23,11 +24,15 @@ export function SiteRoutes() {
   );
 }
 
+function ShellPage({ name }: { name: ShellPageName }) {
+  const page = use(loadShellPage(name));
+  if (!page.ok) return <RemoteUnavailable />;
+  const Page = (page.module as { default: ComponentType }).default;
+  return <Page />;
+}
+
 function RouteElement({ route }: { route: IndexedRoute }) {
-  if (route.remote === 'shell') {
-    const Page = shellPages[route.module as ShellPageName];
-    return <Page />;
-  }
+  if (route.remote === 'shell') return <ShellPage name={route.module as ShellPageName} />;
   // While a remote page loads during a client-side navigation the router keeps the old page on
   // screen (the navigation is a transition), so this boundary's fallback is never seen there.
   return (

@@ -3,6 +3,7 @@ import {
   business,
   type FederatedModule,
   type IslandComponent,
+  type IslandHydration,
   type IslandId,
   type IslandSlotProps,
   islandModules,
@@ -22,14 +23,14 @@ export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   const unavailable = fallback ?? <IslandUnavailable />;
   // While an island loads during client-side navigation, hold its space instead of flashing an error.
   const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
-  const { remote, module } = islandModules[id];
+  const { remote, module, hydrate } = islandModules[id];
   const { hydrating } = useFederation();
   // Decided once per island: islands that came with the server HTML wait until they near the
   // viewport; islands mounted by a navigation load at once (React may hold the navigation until
   // they are ready, so nothing else would start their load).
   const [fromServer] = useState(() => hydrating.current);
   return (
-    <IslandFrame id={id} moduleId={moduleId(remote, module)}>
+    <IslandFrame id={id} moduleId={moduleId(remote, module)} hydrate={hydrate}>
       <Suspense fallback={pending}>
         <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
       </Suspense>
@@ -37,38 +38,46 @@ export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   );
 }
 
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
 /**
- * The island's box. In the browser it starts the island's module load when the box comes within
- * 300 px of the viewport or the visitor interacts with it; until then the server HTML stands on
- * its own (links and forms work without JavaScript).
+ * The island's box. A 'visible' island starts loading its module when the box comes within 100 px
+ * of the viewport; any island starts when the visitor points at, touches or focuses it (see
+ * IslandWaker). Until then the server HTML stands on its own (links and forms work without
+ * JavaScript).
  */
-function IslandFrame({ id, moduleId: module, children }: { id: IslandId; moduleId: string; children: ReactNode }) {
+function IslandFrame({
+  id,
+  moduleId: module,
+  hydrate,
+  children,
+}: {
+  id: IslandId;
+  moduleId: string;
+  hydrate: IslandHydration;
+  children: ReactNode;
+}) {
   const { cache } = useFederation();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const wake = () => void cache.load(module);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          wake();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    for (const name of WAKE_EVENTS) element.addEventListener(name, wake, { capture: true, passive: true });
-    return () => {
-      observer.disconnect();
-      for (const name of WAKE_EVENTS) element.removeEventListener(name, wake, { capture: true });
-    };
-  }, [cache, module]);
+    const observer =
+      hydrate === 'visible'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) {
+                wake();
+                observer?.disconnect();
+              }
+            },
+            { rootMargin: '100px 0px' },
+          )
+        : null;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [cache, module, hydrate]);
   return (
-    <div ref={box} className="island" data-island={id}>
+    <div ref={box} className="island" data-island={id} data-island-module={module}>
       {children}
     </div>
   );

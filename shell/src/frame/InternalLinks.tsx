@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
 import { useFederation } from '../federation/context';
-import { redirects } from '../routes';
+import { moduleId } from '../federation/module-cache';
+import { loadShellPage } from '../pages';
+import { redirects, type ShellPageName } from '../routes';
 
 const redirectPaths = new Set(redirects.map((redirect) => redirect.from));
 
@@ -11,12 +13,30 @@ const redirectPaths = new Set(redirects.map((redirect) => redirect.from));
  * link belongs to a router Link, a remote's plain <a>, or an island that has not hydrated yet
  * (React swallows clicks inside those, so this listens in the capture phase, before React).
  * Islands still waiting to hydrate start loading first: React must hydrate them before it can
- * hand them the new location.
+ * hand them the new location. Pointing at a link prefetches the page it leads to.
  */
 export function InternalLinks() {
   const navigate = useNavigate();
   const { routes } = useSiteData();
   const { cache } = useFederation();
+
+  // Pointing at (or touching) a link fetches the target page's code, so the click finds it ready.
+  useEffect(() => {
+    const prefetch = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const url = new URL(anchor.href, window.location.href);
+      const route = url.origin === window.location.origin ? routes[url.pathname] : undefined;
+      if (!route) return;
+      if (route.remote === 'shell') void loadShellPage(route.module as ShellPageName);
+      else void cache.load(moduleId(route.remote, route.module));
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const name of events) document.addEventListener(name, prefetch, { capture: true, passive: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, prefetch, { capture: true });
+    };
+  }, [routes, cache]);
 
   useEffect(() => {
     const onPopState = () => cache.startDeferred();

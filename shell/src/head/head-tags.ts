@@ -74,12 +74,11 @@ export const escapeText = (value: string): string =>
 /** JSON safe inside a <script> element. */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** <title>, meta and link tags for <head>. */
 export function headToHtml({ title, tags }: HeadDocument): string {
   const parts = [`<title>${escapeText(title)}</title>`];
   for (const tag of tags) {
-    if (tag.tag === 'script') {
-      parts.push(`<script type="application/ld+json" data-head>${scriptJson(tag.json)}</script>`);
-    } else {
+    if (tag.tag !== 'script') {
       const attrs = Object.entries(tag.attrs)
         .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
         .join(' ');
@@ -89,21 +88,36 @@ export function headToHtml({ title, tags }: HeadDocument): string {
   return parts.join('');
 }
 
-/** Browser: replace the managed head tags with the ones of the new route. */
+/**
+ * The JSON-LD records, written at the end of <body>: search engines read them anywhere, and the
+ * first bytes of the page stay free for what the visitor sees first.
+ */
+export function structuredDataToHtml({ tags }: HeadDocument): string {
+  return tags
+    .map((tag) =>
+      tag.tag === 'script' ? `<script type="application/ld+json" data-head>${scriptJson(tag.json)}</script>` : '',
+    )
+    .join('');
+}
+
+/** Browser: replace the managed tags (head and structured data) with the ones of the new route. */
 export function applyHead({ title, tags }: HeadDocument, doc: Document = document): void {
   doc.title = title;
-  for (const element of Array.from(doc.head.querySelectorAll('[data-head]'))) element.remove();
-  const fragment = doc.createDocumentFragment();
+  for (const element of Array.from(doc.querySelectorAll('[data-head]'))) element.remove();
+  const head = doc.createDocumentFragment();
+  const data = doc.createDocumentFragment();
   for (const tag of tags) {
     const element = doc.createElement(tag.tag);
     element.setAttribute('data-head', '');
     if (tag.tag === 'script') {
       element.setAttribute('type', 'application/ld+json');
       element.textContent = JSON.stringify(tag.json);
+      data.append(element);
     } else {
       for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+      head.append(element);
     }
-    fragment.append(element);
   }
-  doc.head.append(fragment);
+  doc.head.append(head);
+  doc.body.append(data);
 }

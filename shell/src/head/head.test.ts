@@ -1,6 +1,6 @@
 import type { PageHead } from 'site-kit';
 import { describe, expect, it } from 'vitest';
-import { buildHead, headToHtml } from './head-tags';
+import { buildHead, headToHtml, structuredDataToHtml } from './head-tags';
 import { breadcrumbTrail, hasOwnBreadcrumb, siteJsonLd, titleCase } from './site-jsonld';
 
 const head: PageHead = {
@@ -12,7 +12,7 @@ const head: PageHead = {
 
 describe('buildHead', () => {
   const doc = buildHead(head, { siteUrl: 'https://www.example.com', path: '/services/car-lockout', siteJsonLd: [] });
-  const html = headToHtml(doc);
+  const html = headToHtml(doc) + structuredDataToHtml(doc);
 
   it('emits exactly one title and one absolute www canonical', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -3,13 +3,14 @@ import type { PageHead, RoutesModule } from 'site-kit';
 import type { IndexedRoute } from '../app/payload';
 import type { ModuleCache } from '../federation/module-cache';
 import { moduleId } from '../federation/module-cache';
-import { notFoundHead, shellRoutes, unavailableHead } from '../routes';
 
 export async function resolveRouteHead(
   path: string,
   route: IndexedRoute | undefined,
   cache: ModuleCache,
 ): Promise<PageHead> {
+  // Loaded on the first client-side navigation only: the first page's head came with its HTML.
+  const { notFoundHead, shellRoutes, unavailableHead } = await import('../shell-routes');
   if (!route) return notFoundHead;
   if (route.remote === 'shell') return shellRoutes.find((entry) => entry.path === path)?.head ?? notFoundHead;
   const table = await cache.load(moduleId(route.remote, './routes'));

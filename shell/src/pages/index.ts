@@ -1,14 +1,25 @@
+/**
+ * The shell's pages, each its own chunk: a visitor downloads the page they are on, not the policy
+ * texts of the others. The server loads them all at start; the browser loads the current one before
+ * hydrating and the others on navigation.
+ */
 import type { ComponentType } from 'react';
+import { ModuleCache } from '../federation/module-cache';
 import type { ShellPageName } from '../routes';
-import { AboutPage } from './AboutPage';
-import { ContactPage } from './ContactPage';
-import { HomePage } from './HomePage';
-import { PrivacyPage, TermsPage } from './PolicyPages';
 
-export const shellPages: Record<ShellPageName, ComponentType> = {
-  home: HomePage,
-  about: AboutPage,
-  contact: ContactPage,
-  privacy: PrivacyPage,
-  terms: TermsPage,
+type PageModule = { default: ComponentType };
+
+const loaders: Record<ShellPageName, () => Promise<PageModule>> = {
+  home: () => import('./HomePage').then((module) => ({ default: module.HomePage })),
+  about: () => import('./AboutPage').then((module) => ({ default: module.AboutPage })),
+  contact: () => import('./ContactPage').then((module) => ({ default: module.ContactPage })),
+  privacy: () => import('./PolicyPages').then((module) => ({ default: module.PrivacyPage })),
+  terms: () => import('./PolicyPages').then((module) => ({ default: module.TermsPage })),
 };
+
+const pages = new ModuleCache((name) => loaders[name as ShellPageName]());
+
+/** The page's module (a result React's use() reads synchronously once it has loaded). */
+export const loadShellPage = (name: ShellPageName) => pages.load(name);
+
+export const preloadShellPages = () => Promise.all((Object.keys(loaders) as ShellPageName[]).map(loadShellPage));

@@ -6,7 +6,8 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 /**
  * Everything any app imports from react-router-dom. Shared modules are not tree-shaken by default
  * (the whole router, 62 KB gzip, would ship); declaring the used exports lets every app build the
- * same trimmed copy (about 16 KB). An app that needs another export adds it here.
+ * same trimmed copy (about 16 KB). An app that needs another export adds it here. (StaticRouter is
+ * only used by the shell server, which imports the router directly, not through federation.)
  */
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -15,12 +16,9 @@ export const ROUTER_EXPORTS = [
   'Navigate',
   'Route',
   'Routes',
-  'StaticRouter',
-  'useHref',
   'useLocation',
   'useNavigate',
   'useNavigationType',
-  'useParams',
   'useSearchParams',
 ] as const;
 

@@ -1,0 +1,110 @@
+/**
+ * Lighthouse 13 with its mobile defaults (simulated slow 4G, 4x CPU slowdown) against Debian's
+ * Chromium. Each page runs several times; figures are medians.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface PageFigures {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  scriptBytes: number;
+  renderBlockingThirdParty: number;
+  failedAudits: string[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Audit {
+  score: number | null;
+  scoreDisplayMode?: string;
+  numericValue?: number;
+  title?: string;
+  details?: { items?: Record<string, unknown>[] };
+}
+
+export async function measurePage(url: string, runs: number, chromePath: string): Promise<PageFigures> {
+  const samples: PageFigures[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      const audits = lhr.audits as Record<string, Audit>;
+      const origin = new URL(url).origin;
+      const requests = audits['network-requests']?.details?.items ?? [];
+      const scriptBytes = requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+      const blocking = [
+        ...(audits['render-blocking-resources']?.details?.items ?? []),
+        ...(audits['render-blocking-insight']?.details?.items ?? []),
+      ].filter((item) => typeof item.url === 'string' && !String(item.url).startsWith(origin));
+      samples.push({
+        url,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        scriptBytes,
+        renderBlockingThirdParty: blocking.length,
+        failedAudits: Object.entries(audits)
+          .filter(
+            ([, audit]) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''),
+          )
+          .map(([id]) => id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof PageFigures) => median(samples.map((sample) => sample[key] as number));
+  return {
+    url,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    lcp: pick('lcp'),
+    fcp: pick('fcp'),
+    scriptBytes: pick('scriptBytes'),
+    renderBlockingThirdParty: pick('renderBlockingThirdParty'),
+    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+  };
+}

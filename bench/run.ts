@@ -1,0 +1,202 @@
+/**
+ * `pnpm bench`: starts the built site on loopback (the test harness, real servers), then measures
+ * what the performance issue asks for and prints each figure next to its target. Results go to
+ * bench/results/latest.json. Nothing here asserts: figures are for people to read.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { FORM_API_PORT } from 'site-kit';
+import { ports } from 'tests/harness/ports';
+import { waitForHttp } from 'tests/harness/processes';
+import { System } from 'tests/harness/system';
+import { measurePage, type PageFigures } from './lighthouse';
+import { type LoadResult, load } from './load';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const pages = ['/', '/services/car-lockout', '/locksmith-clayton-mo', '/contact', '/reviews'];
+
+const lead = JSON.stringify({
+  formType: 'quote',
+  name: 'Bench Mark',
+  phone: '314-555-0123',
+  email: 'bench@example.com',
+  address: '63105',
+  service: 'residential',
+  message: 'Two deadbolts to rekey after moving in.',
+  isEmergency: false,
+  isNewCustomer: true,
+  fillTimeMs: 8000,
+});
+
+/**
+ * The first screen: the document up to the end of the first section of <main> (the hero with its
+ * call button and form), gzip-compressed. A browser can paint it from that many bytes.
+ */
+async function firstScreenSize(url: string): Promise<{ gzip: number; raw: number }> {
+  const html = await (await fetch(url)).text();
+  const main = html.indexOf('<main');
+  const end = html.indexOf('</section>', main);
+  const prefix = Buffer.from(html.slice(0, end === -1 ? html.length : end + '</section>'.length));
+  return { gzip: gzipSync(prefix, { level: 9 }).length, raw: prefix.length };
+}
+
+/** Compressed size of a response body as the server sends it (gzip), and its raw size. */
+function transferSize(url: string): Promise<{ gzip: number; raw: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let gzip = 0;
+        response.on('data', (chunk: Buffer) => {
+          gzip += chunk.length;
+        });
+        response.on('end', async () => {
+          const raw = (await (await fetch(url)).arrayBuffer()).byteLength;
+          resolve({ gzip, raw });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function startBaseline(port: number, file: string): ChildProcess {
+  return spawn(process.execPath, [path.join(here, 'baseline-server.mjs'), String(port), file], { stdio: 'ignore' });
+}
+
+async function main(): Promise<void> {
+  console.log('Starting the site (shell, four remotes, form-api, SMTP sink)…');
+  const system = await System.start({
+    parseMail: false,
+    // Canonical links point at the origin under test, as they would in production.
+    shellEnv: { SITE_URL: `http://127.0.0.1:${ports.shell}` },
+  });
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  try {
+    const lighthouse: PageFigures[] = [];
+    for (const page of pages) {
+      process.stdout.write(`Lighthouse ×${runs} ${page}… `);
+      const figures = await measurePage(`${system.shellUrl}${page}`, runs, chromePath);
+      lighthouse.push(figures);
+      console.log(`perf ${figures.performance}, JS ${(figures.scriptBytes / 1024).toFixed(1)} KB`);
+    }
+    results.lighthouse = lighthouse;
+
+    results.homeHtml = await transferSize(`${system.shellUrl}/`);
+    results.firstScreen = await firstScreenSize(`${system.shellUrl}/`);
+
+    console.log('Shell server: cached render latency (1 connection), throughput (32 connections)…');
+    await load({ url: `${system.shellUrl}/`, connections: 4, seconds: 2 });
+    const cached = await load({ url: `${system.shellUrl}/`, connections: 1, seconds: loadSeconds / 2 });
+    const shellLoad = await load({ url: `${system.shellUrl}/`, connections: 32, seconds: loadSeconds });
+    results.shell = { cached, load: shellLoad };
+
+    console.log('form-api vs the bare node:http + better-sqlite3 baseline, 32 connections…');
+    const post = { method: 'POST' as const, body: lead, headers: { 'content-type': 'application/json' } };
+    const formApi = await load({
+      url: `${system.formApiUrl}/api/submissions`,
+      connections: 32,
+      seconds: loadSeconds,
+      ...post,
+    });
+    const baselinePort = FORM_API_PORT + (ports.formApi - FORM_API_PORT) + 80;
+    const baselineDb = path.join(tmpdir(), `bench-baseline-${process.pid}.db`);
+    const baseline = startBaseline(baselinePort, baselineDb);
+    try {
+      await waitForHttp(`http://127.0.0.1:${baselinePort}/`, undefined, 10_000).catch(() => undefined);
+      const bare = await load({
+        url: `http://127.0.0.1:${baselinePort}/`,
+        connections: 32,
+        seconds: loadSeconds,
+        ...post,
+      });
+      results.formApi = { formApi, baseline: bare, ratio: formApi.requestsPerSecond / bare.requestsPerSecond };
+    } finally {
+      baseline.kill();
+    }
+  } finally {
+    await system.stop();
+  }
+
+  await mkdir(path.join(here, 'results'), { recursive: true });
+  await writeFile(path.join(here, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+}
+
+function printTable(results: Record<string, unknown>): void {
+  const lighthouse = results.lighthouse as PageFigures[];
+  const shell = results.shell as { cached: LoadResult; load: LoadResult };
+  const formApi = results.formApi as { formApi: LoadResult; baseline: LoadResult; ratio: number };
+  const home = results.homeHtml as { gzip: number; raw: number };
+  const firstScreen = results.firstScreen as { gzip: number; raw: number };
+  const rows: [string, string, string, boolean][] = [];
+  const row = (name: string, value: string, target: string, ok: boolean) => rows.push([name, value, target, ok]);
+  for (const page of lighthouse) {
+    const name = new URL(page.url).pathname;
+    row(`${name} performance`, String(page.performance), '100', page.performance >= 100);
+    row(`${name} accessibility`, String(page.accessibility), '100', page.accessibility >= 100);
+    row(`${name} best practices`, String(page.bestPractices), '100', page.bestPractices >= 100);
+    row(`${name} SEO`, String(page.seo), '100', page.seo >= 100);
+    row(`${name} CLS`, page.cls.toFixed(3), '≤ 0.02', page.cls <= 0.02);
+    row(`${name} TBT`, `${Math.round(page.tbt)} ms`, '≤ 50 ms', page.tbt <= 50);
+    row(`${name} LCP`, `${Math.round(page.lcp)} ms`, '(info)', true);
+    row(
+      `${name} third-party render-blocking`,
+      String(page.renderBlockingThirdParty),
+      '0',
+      page.renderBlockingThirdParty === 0,
+    );
+  }
+  const homeJs = lighthouse.find((page) => new URL(page.url).pathname === '/')?.scriptBytes ?? Number.NaN;
+  row('/ first-visit JavaScript', `${(homeJs / 1024).toFixed(1)} KB gzip`, '≤ 120 KB', homeJs <= 120 * 1024);
+  row(
+    '/ first screen HTML + critical CSS',
+    `${(firstScreen.gzip / 1024).toFixed(1)} KB gzip`,
+    '≤ 14 KB',
+    firstScreen.gzip <= 14 * 1024,
+  );
+  row('/ whole document', `${(home.gzip / 1024).toFixed(1)} KB gzip`, '(info)', true);
+  row('shell cached render p50', `${shell.cached.latencyP50} ms`, '≤ 5 ms', shell.cached.latencyP50 <= 5);
+  row(
+    'shell / at 32 connections',
+    `${Math.round(shell.load.requestsPerSecond)} req/s`,
+    '≥ 1000',
+    shell.load.requestsPerSecond >= 1000,
+  );
+  row('form-api POST', `${Math.round(formApi.formApi.requestsPerSecond)} req/s`, '(info)', true);
+  row('baseline POST (node:http + SQLite)', `${Math.round(formApi.baseline.requestsPerSecond)} req/s`, '(info)', true);
+  row('form-api / baseline', `${(formApi.ratio * 100).toFixed(0)} %`, '≥ 50 %', formApi.ratio >= 0.5);
+  row(
+    'form-api p99 at 32 connections',
+    `${formApi.formApi.latencyP99} ms`,
+    '≤ 25 ms',
+    formApi.formApi.latencyP99 <= 25,
+  );
+  row(
+    'form-api errors',
+    String(formApi.formApi.errors + formApi.formApi.non2xx),
+    '0',
+    formApi.formApi.errors + formApi.formApi.non2xx === 0,
+  );
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(18)}  ${'target'.padEnd(9)}  ok`);
+  for (const [name, value, target, ok] of rows) {
+    console.log(`${name.padEnd(width)}  ${value.padEnd(18)}  ${target.padEnd(9)}  ${ok ? 'yes' : 'NO'}`);
+  }
+  for (const page of lighthouse) {
+    if (page.failedAudits.length)
+      console.log(`${new URL(page.url).pathname}: audits below 1: ${page.failedAudits.join(', ')}`);
+  }
+  console.log('\nWritten to bench/results/latest.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

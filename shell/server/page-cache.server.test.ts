@@ -1,0 +1,36 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache, pickEncoding, preparePage } from './page-cache.server';
+import type { RenderResult } from './render.server';
+
+const result = (html: string): RenderResult => ({ status: 200, html, versions: {}, complete: true });
+
+describe('page cache', () => {
+  it('serves the same page in every encoding and compresses once', () => {
+    const page = preparePage(result('<p>héllo</p>'.repeat(200)), { cached: true });
+    const gzip = page.body('gzip');
+    expect(page.body('gzip')).toBe(gzip);
+    expect(gunzipSync(gzip).toString()).toBe('<p>héllo</p>'.repeat(200));
+    expect(brotliDecompressSync(page.body('br')).toString()).toBe('<p>héllo</p>'.repeat(200));
+    expect(page.body('br').length).toBeLessThan(page.body('identity').length / 10);
+    expect(page.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('prefers brotli, then gzip', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+
+  it('evicts the least recently used page', () => {
+    const cache = new PageCache(2);
+    const page = preparePage(result('x'), { cached: true });
+    cache.set('/a', page);
+    cache.set('/b', page);
+    cache.get('/a');
+    cache.set('/c', page);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBe(page);
+    expect(cache.get('/c')).toBe(page);
+  });
+});
