@@ -11,6 +11,7 @@ import {
   fillForm,
   formCases,
   formOf,
+  interactiveForm,
   leadsNamed,
   mailsFor,
   PERSON_FILL_MS,
@@ -31,6 +32,7 @@ for (const form of formCases) {
     }) => {
       await page.goto(path);
       await waitForHydration(page);
+      await interactiveForm(page, formType);
       const requests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/submissions')) requests.push(request.method());
@@ -87,6 +89,7 @@ for (const form of formCases) {
     }) => {
       await page.goto(path);
       await waitForHydration(page);
+      await interactiveForm(page, formType);
       const message = fieldOf(page, formType, 'message');
       const counter = page.locator(`#${formType}-message-count`);
       await expect(message).toHaveAttribute('maxlength', String(form.messageMax));
@@ -106,6 +109,7 @@ for (const form of formCases) {
     }) => {
       await page.goto(path);
       await waitForHydration(page);
+      await interactiveForm(page, formType);
       const name = uniqueName(`E2E ${formType}`);
       await fillForm(page, formType, form.valid(name));
       await page.waitForTimeout(PERSON_FILL_MS);
@@ -163,6 +167,7 @@ for (const form of formCases) {
       consoleErrors.allow(/Failed to load resource.*(502|503)/);
       await page.goto(path);
       await waitForHydration(page);
+      await interactiveForm(page, formType);
       const name = uniqueName(`Down ${formType}`);
       const values = form.valid(name);
       await fillForm(page, formType, values);
@@ -278,7 +283,7 @@ test.describe('form specifics', () => {
   test('the callback form carries the service page title and starts as an emergency', async ({ page, system }) => {
     await page.goto('/services/car-lockout');
     await waitForHydration(page);
-    const form = formOf(page, 'callback');
+    const form = await interactiveForm(page, 'callback');
     await expect(form.locator('input[name="service"]')).toHaveValue('Car Lockout');
     await expect(fieldOf(page, 'callback', 'isEmergency')).toBeChecked();
     const name = uniqueName('Callback service');
@@ -296,6 +301,7 @@ test.describe('form specifics', () => {
   }) => {
     await page.goto('/contact');
     await waitForHydration(page);
+    await interactiveForm(page, 'contact');
     await expect(fieldOf(page, 'contact', 'isEmergency')).not.toBeChecked();
     await expect(fieldOf(page, 'contact', 'isNewCustomer')).toBeChecked();
     const name = uniqueName('Checkbox');
@@ -310,9 +316,35 @@ test.describe('form specifics', () => {
     await waitFor(() => mailsFor(system, lead!.id).length === 2, 'notification and emergency alert');
   });
 
+  test('what a visitor typed before the form became interactive is kept and sent', async ({ page, system }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The forms' code is slow to arrive (a weak network): the visitor types into the server HTML.
+    await page.route(`${system.remoteUrl('mfe_forms')}/static/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const name = uniqueName('Early typist');
+    const values = { ...formCases[1]!.valid(name) };
+    await fillForm(page, 'quote', values);
+    await expect(formOf(page, 'quote')).not.toHaveAttribute('data-interactive', 'true');
+    release();
+    await interactiveForm(page, 'quote');
+    for (const [field, value] of Object.entries(values)) await expect(fieldOf(page, 'quote', field)).toHaveValue(value);
+    await expect(page.locator('#quote-message-count')).toHaveText(`${values.message!.length}/300 characters`);
+    await page.waitForTimeout(PERSON_FILL_MS);
+    await formOf(page, 'quote').locator('button[type="submit"]').click();
+    await expect(successOf(page, 'quote')).toBeVisible();
+    const [lead] = await leadsNamed(system, name);
+    expect(lead).toMatchObject({ name, email: values.email, address: values.address, message: values.message });
+  });
+
   test('a gateway error is retried once with the same Idempotency-Key: stored once', async ({ page, system }) => {
     await page.goto('/contact');
     await waitForHydration(page);
+    await interactiveForm(page, 'contact');
     const name = uniqueName('Retry');
     await fillForm(page, 'contact', { name, phone: '314-555-0144', message: 'Flaky network' });
     await page.waitForTimeout(PERSON_FILL_MS);
@@ -337,6 +369,7 @@ test.describe('form specifics', () => {
   }) => {
     await page.goto('/contact');
     await waitForHydration(page);
+    await interactiveForm(page, 'contact');
     const trapped = uniqueName('Honeypot');
     await fillForm(page, 'contact', { name: trapped, phone: '314-555-0133', message: 'Buy followers' });
     await page
@@ -354,6 +387,7 @@ test.describe('form specifics', () => {
     try {
       await page.goto('/contact');
       await waitForHydration(page);
+      await interactiveForm(page, 'contact');
       const hasty = uniqueName('Hasty');
       await fillForm(page, 'contact', { name: hasty, phone: '314-555-0122', message: 'Too quick' });
       await formOf(page, 'contact').locator('button[type="submit"]').click();
@@ -381,6 +415,7 @@ test.describe('form specifics', () => {
     try {
       await page.goto('/contact');
       await waitForHydration(page);
+      await interactiveForm(page, 'contact');
       const first = uniqueName('Limited one');
       await fillForm(page, 'contact', { name: first, phone: '314-555-0111', message: 'One' });
       await formOf(page, 'contact').locator('button[type="submit"]').click();
@@ -401,6 +436,7 @@ test.describe('form specifics', () => {
     try {
       await page.goto('/');
       await waitForHydration(page);
+      await interactiveForm(page, 'emergency');
       await fillForm(page, 'emergency', { name, phone: '314-555-0199', service: 'home-lockout' });
       await page.waitForTimeout(PERSON_FILL_MS);
       await formOf(page, 'emergency').locator('button[type="submit"]').click();

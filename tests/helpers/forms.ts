@@ -2,7 +2,7 @@
  * The four lead forms as the end-to-end tests drive them: where each lives, what it requires, what
  * a valid visitor types, and how to read what form-api stored and mailed.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormType } from 'site-kit/forms';
 import type { ReceivedMail } from '../harness/smtp-sink';
 import { OWNER_TOKEN, type System } from '../harness/system';
@@ -89,6 +89,19 @@ export const fieldOf = (page: Page, formType: FormType, field: string): Locator 
 export const errorOf = (page: Page, formType: FormType, field: string): Locator =>
   page.locator(`#${formType}-${field}-error`);
 export const successOf = (page: Page, formType: FormType): Locator => page.locator(`[data-form-success="${formType}"]`);
+
+/**
+ * Islands hydrate late (when they near the viewport, or when the visitor turns to them); until then
+ * the server HTML posts without JavaScript. Bring the form into view, focus it the way a visitor
+ * would, and wait until its script has taken over.
+ */
+export async function interactiveForm(page: Page, formType: FormType): Promise<Locator> {
+  const form = formOf(page, formType);
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('input:not([type="hidden"])').first().focus();
+  await expect(form).toHaveAttribute('data-interactive', 'true');
+  return form;
+}
 
 export async function fillForm(page: Page, formType: FormType, values: Record<string, string>): Promise<void> {
   for (const [field, value] of Object.entries(values)) {

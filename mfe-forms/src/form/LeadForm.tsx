@@ -58,6 +58,8 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
+  // When the visitor could first see the form, for the minimum fill time: the page's start (the
+  // server HTML can be filled in before this island hydrates), then each reset.
   const shownAt = useRef(0);
   const submittedHere = useRef(false);
 
@@ -71,9 +73,27 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
     host.submission?.formType === formType ? firstInvalidField(host.submission.errors) : undefined,
   );
 
+  // The server HTML works before this island hydrates (it may load only when scrolled to), so the
+  // visitor may already have typed: take what the fields hold, then say the form is interactive.
+  const [interactive, setInteractive] = useState(false);
   useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
+    const form = formRef.current;
+    const state = store.getState();
+    for (const field of form ? rules.fields : []) {
+      const element = form?.elements.namedItem(field);
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        if (element.checked !== state.values[field]) state.setValue(field, element.checked);
+      } else if (
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement) &&
+        element.value !== state.values[field]
+      ) {
+        state.setValue(field, element.value);
+      }
+    }
+    setInteractive(true);
+  }, [store, rules.fields]);
 
   useEffect(() => {
     if (status !== 'submitted') return;
@@ -163,6 +183,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
         aria-labelledby={titleId}
         aria-busy={submitting}
         data-form={formType}
+        data-interactive={interactive ? 'true' : undefined}
       >
         <input type="hidden" name="formType" value={formType} />
         {serviceHidden && <input type="hidden" name="service" value={values.service} />}
