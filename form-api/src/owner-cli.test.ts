@@ -63,7 +63,7 @@ describe('owner command (pnpm --filter form-api submissions)', () => {
   });
 
   it('honours --limit and --json', () => {
-    const { out } = run('--limit', '2', '--json');
+    const { out } = run('--', '--limit', '2', '--json');
     const rows = JSON.parse(out) as { name: string }[];
     expect(rows.map((row) => row.name)).toEqual(['Newest Lead', 'Middle Lead']);
   });

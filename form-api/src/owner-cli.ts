@@ -30,6 +30,8 @@ function parseArgs(argv: readonly string[]): CliOptions | string {
   const options: CliOptions = { limit: DEFAULT_LIMIT, format: 'table' };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
+    // pnpm passes a `--` separator through to the script.
+    if (arg === '--') continue;
     if (arg === '--csv') options.format = 'csv';
     else if (arg === '--json') options.format = 'json';
     else if (arg === '--limit' || arg.startsWith('--limit=')) {
