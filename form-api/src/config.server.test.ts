@@ -1,0 +1,63 @@
+import { ConfigError } from 'site-kit/node';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.server';
+
+describe('form-api configuration', () => {
+  it('has working defaults: files in the outbox folder, a worker thread, 10 posts per IP per 10 minutes', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3010,
+      host: '127.0.0.1',
+      databasePath: '../data/submissions.db',
+      ownerToken: null,
+      bodyLimitBytes: 16_384,
+      minFillMs: 1_500,
+      trustProxy: 'loopback',
+      rateLimit: { max: 10, windowMs: 600_000 },
+    });
+    expect(config.mail).toMatchObject({
+      worker: 'thread',
+      smtpUrl: null,
+      outboxDir: '../data/outbox',
+      from: 'no-reply@gateway247locksmith.com',
+      ownerEmail: 'service@gateway247locksmith.com',
+      retryBaseMs: 5_000,
+      retryMaxMs: 300_000,
+    });
+  });
+
+  it('reads the variables the harness and production set', () => {
+    const config = loadConfig({
+      FORM_API_PORT: '4210',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'website@example.test',
+      OWNER_EMAIL: 'owner@example.test',
+      OWNER_TOKEN: 'a-long-enough-owner-token',
+      MAIL_RETRY_BASE_MS: '200',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ port: 4210, ownerToken: 'a-long-enough-owner-token', logLevel: 'warn' });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'website@example.test',
+      retryBaseMs: 200,
+    });
+    expect(loadConfig({ SMTP_URL: '', OWNER_TOKEN: '' })).toMatchObject({ ownerToken: null, mail: { smtpUrl: null } });
+  });
+
+  const invalid: [string, NodeJS.ProcessEnv][] = [
+    ['a short owner token', { OWNER_TOKEN: 'short' }],
+    ['a sender with a header in it', { MAIL_FROM: 'a@example.test\r\nBcc: b@example.test' }],
+    ['a display name instead of an address', { OWNER_EMAIL: 'Owner <owner@example.test>' }],
+    ['an SMTP URL of another scheme', { SMTP_URL: 'http://mail.example.test' }],
+    ['an unknown worker mode', { MAIL_WORKER: 'cron' }],
+    ['a body cap below 256 bytes', { BODY_LIMIT_BYTES: '10' }],
+    ['a rate limit of zero', { RATE_LIMIT_MAX: '0' }],
+  ];
+  for (const [what, env] of invalid) {
+    it(`refuses ${what}`, () => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    });
+  }
+});
