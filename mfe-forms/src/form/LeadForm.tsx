@@ -26,6 +26,7 @@ import { CheckboxField, FormField, type FormFieldProps } from './Field';
 import styles from './LeadForm.module.css';
 import { createLeadFormStore, type FormValues } from './store';
 import { postLead } from './submit';
+import { valuesTypedEarly } from './typed-early';
 
 export interface LeadFormProps {
   formType: FormType;
@@ -73,23 +74,14 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
     host.submission?.formType === formType ? firstInvalidField(host.submission.errors) : undefined,
   );
 
-  // The server HTML works before this island hydrates (it may load only when scrolled to), so the
-  // visitor may already have typed: take what the fields hold, then say the form is interactive.
+  // Take over what the visitor typed before the island hydrated, then say the form is interactive.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
     const form = formRef.current;
     const state = store.getState();
-    for (const field of form ? rules.fields : []) {
-      const element = form?.elements.namedItem(field);
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-        if (element.checked !== state.values[field]) state.setValue(field, element.checked);
-      } else if (
-        (element instanceof HTMLInputElement ||
-          element instanceof HTMLSelectElement ||
-          element instanceof HTMLTextAreaElement) &&
-        element.value !== state.values[field]
-      ) {
-        state.setValue(field, element.value);
+    if (form) {
+      for (const [field, value] of Object.entries(valuesTypedEarly(form, rules.fields, state.values))) {
+        state.setValue(field as FieldName, value);
       }
     }
     setInteractive(true);
