@@ -35,7 +35,8 @@ interface Audit {
 
 export async function measurePage(url: string, runs: number, chromePath: string): Promise<PageFigures> {
   const samples: PageFigures[] = [];
-  for (let index = 0; index < runs; index += 1) {
+  // A run that crashes (Chromium hiccup) is repeated, up to twice as many attempts as runs.
+  for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -55,7 +56,10 @@ export async function measurePage(url: string, runs: number, chromePath: string)
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!result || result.lhr.runtimeError) {
+        console.warn(`Lighthouse run failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        continue;
+      }
       const { lhr } = result;
       const audits = lhr.audits as Record<string, Audit>;
       const origin = new URL(url).origin;
