@@ -17,13 +17,18 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/** Set only by the shell's own no-JavaScript form forwarder; a browser must not claim it. */
+const SHELL_ONLY = new Set(['x-submission-transport']);
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
   const base = new URL(target);
   return (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && !SHELL_ONLY.has(name)) headers[name] = value;
+    }
     const forwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;

@@ -114,9 +114,12 @@ export async function renderRoute(
         ...manager.browserAssets(remote as RemoteName, `./${rest.join('/')}`),
       };
     });
+  // Two islands of one remote often share a CSS file: inline each file once.
+  const cssFiles = new Map<string, RemoteName>();
+  for (const { remote, css } of remoteAssets) for (const href of css) cssFiles.set(href, remote);
   const remoteCss = await Promise.all(
-    remoteAssets.flatMap(({ remote, css }) =>
-      css.map(async (href) => `<style data-href="${href}">${await manager.cssText(remote, href)}</style>`),
+    [...cssFiles].map(
+      async ([href, remote]) => `<style data-href="${href}">${await manager.cssText(remote, href)}</style>`,
     ),
   );
   const entries = manager.browserEntries();

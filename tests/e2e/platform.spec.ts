@@ -7,6 +7,7 @@ import { business } from 'site-kit';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
+import { leadsNamed, uniqueName } from '../helpers/forms';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
 import { buildVariant } from '../helpers/variant';
 
@@ -216,6 +217,18 @@ test.describe('HTTP semantics', () => {
     const response = await fetch(`${system.shellUrl}/api/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  test("a browser cannot pass its post off as the shell's no-JavaScript forwarder", async ({ system }) => {
+    const name = uniqueName('Header Spoof');
+    const response = await fetch(`${system.shellUrl}/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-submission-transport': 'html' },
+      // No fill time: only the no-JS path may skip that check, so this must be dropped as a bot.
+      body: JSON.stringify({ formType: 'contact', name, phone: '314-555-0123', message: 'Hello' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await leadsNamed(system, name)).toEqual([]);
   });
 
   test('pages are compressed; hashed assets are immutable; federation entries revalidate', async ({ system }) => {
