@@ -25,7 +25,7 @@ import { formCopy } from './content';
 import { CheckboxField, FormField, type FormFieldProps } from './Field';
 import styles from './LeadForm.module.css';
 import { createLeadFormStore, type FormValues } from './store';
-import { postLead } from './submit';
+import { newIdempotencyKey, postLead } from './submit';
 import { valuesTypedEarly } from './typed-early';
 
 export interface LeadFormProps {
@@ -51,6 +51,13 @@ const WIDE: readonly FieldName[] = ['service', 'message'];
 export const anchorIdOf = (formType: FormType) => `${formType}-form`;
 export const fieldIdOf = (formType: FormType, field: string) => `${formType}-${field}`;
 
+/** The same lead, however long the visitor took this time. */
+function sameLead(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const { [FILL_TIME_FIELD]: _a, ...leadA } = a;
+  const { [FILL_TIME_FIELD]: _b, ...leadB } = b;
+  return JSON.stringify(leadA) === JSON.stringify(leadB);
+}
+
 export function LeadForm({ formType, host, title, intro, submitLabel, presets = {} }: LeadFormProps) {
   const rules = formRules[formType];
   const copy = formCopy[formType];
@@ -63,6 +70,11 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
   // server HTML can be filled in before this island hydrates), then each reset.
   const shownAt = useRef(0);
   const submittedHere = useRef(false);
+  /**
+   * The last attempt that failed. Sending the same lead again reuses its key and body, so if the
+   * lost attempt did reach the server, the lead is still stored once.
+   */
+  const failedAttempt = useRef<{ key: string; payload: Record<string, unknown> } | null>(null);
 
   // A free-text service is set by the page, not chosen: it travels as a hidden field.
   const serviceHidden = rules.serviceOptions === null;
@@ -130,7 +142,11 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
       return;
     }
     state.startSubmitting();
-    const outcome = await postLead(host.config.formsEndpoint, payload);
+    const previous = failedAttempt.current;
+    const attempt = previous && sameLead(previous.payload, payload) ? previous : { key: newIdempotencyKey(), payload };
+    failedAttempt.current = null;
+    const outcome = await postLead(host.config.formsEndpoint, attempt.payload, attempt.key);
+    if (outcome.kind === 'failed') failedAttempt.current = attempt;
     if (outcome.kind === 'stored') {
       submittedHere.current = true;
       store.getState().succeed();
