@@ -14,7 +14,7 @@ import {
   type RemoteName,
   remoteOwningPath,
 } from 'site-kit';
-import { App } from '../src/app/App';
+import { App, type AppProps } from '../src/app/App';
 import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload, serializePayload } from '../src/app/payload';
 import { ModuleCache, moduleId } from '../src/federation/module-cache';
 import { buildHead, escapeText, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
@@ -22,7 +22,7 @@ import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 import type { ShellAssets } from './shell-assets.server';
-import type { SiteIndex } from './site-index.server';
+import type { SiteIndex, SiteRoute } from './site-index.server';
 
 export interface RenderResult {
   status: 200 | 404 | 503;
@@ -89,6 +89,12 @@ export async function renderRoute(
     </StaticRouter>
   );
   await loadEveryModule(tree, cache);
+  if (status === 200 && route && route.owner !== 'shell' && !pageRenders(route, payloadBase, cache, url)) {
+    // The remote is up but its page component throws: the same answer as a remote that is down.
+    cache.settle(moduleId(route.owner, route.indexed.module), { ok: false, reason: 'page failed to render' });
+    status = 503;
+    head = unavailableHead;
+  }
   cache.resetUsed();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(tree, {
@@ -162,6 +168,27 @@ export async function renderRoute(
   // Pages of a remote also depend on its route table (heads, nav lists) through the index.
   for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
   return { status, html, versions, complete };
+}
+
+/**
+ * Renders the page component alone (its islands stay behind their own boundaries), because a
+ * component that throws inside the page's Suspense boundary would otherwise only turn into an empty
+ * fallback in a 200 page.
+ */
+function pageRenders(route: SiteRoute, payload: AppProps['payload'], cache: ModuleCache, url: URL): boolean {
+  try {
+    renderToString(
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <App payload={payload} cache={cache} pageOnly />
+      </StaticRouter>,
+    );
+    return true;
+  } catch (error) {
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'page failed to render', path: route.path, error: String(error) }),
+    );
+    return false;
+  }
 }
 
 /**

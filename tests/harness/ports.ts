@@ -12,6 +12,7 @@ export const ports = {
   formApi: FORM_API_PORT + offset,
   smtp: FORM_API_PORT + offset + 15,
   widget: FORM_API_PORT + offset + 16,
+  slowProxy: FORM_API_PORT + offset + 17,
   remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.port + offset])) as Record<
     RemoteName,
     number

@@ -75,7 +75,12 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        // A client that dies mid-conversation (a killed form-api) resets its connection: not our error.
+        server.on('error', () => undefined);
+        resolve();
+      });
     });
     this.#server = server;
   }

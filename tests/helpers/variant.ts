@@ -1,6 +1,7 @@
 /**
  * Builds a changed variant of a remote the way its team would: the remote's own sources and build,
- * with one exposed page wrapped to print a marker. Nothing in the repository is modified.
+ * with one exposed module wrapped to print a marker (or, as a broken-build fixture, to throw).
+ * Nothing in the repository is modified.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -13,8 +14,11 @@ const run = promisify(execFile);
 export async function buildVariant(options: {
   packageName: string;
   expose: string;
+  /** Printed above the module's output; with `throws`, the message of the error it throws instead. */
   marker: string;
   workDir: string;
+  /** A deliberately broken build: the exposed component throws while rendering. */
+  throws?: boolean;
 }): Promise<string> {
   const source = path.join(repoRoot, options.packageName);
   const dir = path.join(options.workDir, options.packageName);
@@ -35,7 +39,12 @@ export async function buildVariant(options: {
 import Original from '${original.replace(/^\.\/src\//, './').replace(/\.tsx?$/, '')}';
 
 export default function DeployVariant(props: ComponentProps<typeof Original>) {
-  return (
+  ${
+    options.throws
+      ? `throw new Error(${JSON.stringify(options.marker)});
+  `
+      : ''
+  }return (
     <>
       <p data-testid="deploy-marker">${options.marker}</p>
       <Original {...props} />

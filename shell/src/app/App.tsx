@@ -15,22 +15,32 @@ export interface AppProps {
   cache: ModuleCache;
   /** Browser: the first render hydrates the server HTML (islands then load as they near the viewport). */
   hydrating?: boolean;
+  /** Server check: render only the route's page, with no boundary to absorb an error it throws. */
+  pageOnly?: boolean;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ payload, cache, hydrating = false }: AppProps) {
+export function App({ payload, cache, hydrating = false, pageOnly = false }: AppProps) {
   const config: PublicConfig = payload.config;
   return (
     <FederationProvider cache={cache} config={config} submission={payload.submission} hydrating={hydrating}>
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
-        <HeadSync />
-        <HydrationMarker />
-        <InternalLinks />
-        <IslandWaker />
-        <Frame>
-          <SiteRoutes />
-        </Frame>
+        {pageOnly ? <SiteRoutes bare /> : <Site />}
       </SiteDataProvider>
     </FederationProvider>
+  );
+}
+
+function Site() {
+  return (
+    <>
+      <HeadSync />
+      <HydrationMarker />
+      <InternalLinks />
+      <IslandWaker />
+      <Frame>
+        <SiteRoutes />
+      </Frame>
+    </>
   );
 }

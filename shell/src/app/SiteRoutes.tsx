@@ -9,7 +9,7 @@ import type { IndexedRoute } from './payload';
 import { useSiteData } from './SiteData';
 
 /** The router, built at run time from the shell's pages and every page remote's route table. */
-export function SiteRoutes() {
+export function SiteRoutes({ bare = false }: { bare?: boolean }) {
   const { routes } = useSiteData();
   return (
     <Routes>
@@ -17,7 +17,7 @@ export function SiteRoutes() {
         <Route key={from} path={from} element={<Navigate to={to} replace />} />
       ))}
       {Object.entries(routes).map(([path, route]) => (
-        <Route key={path} path={path} element={<RouteElement route={route} />} />
+        <Route key={path} path={path} element={<RouteElement route={route} bare={bare} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -31,13 +31,11 @@ function ShellPage({ name }: { name: ShellPageName }) {
   return <Page />;
 }
 
-function RouteElement({ route }: { route: IndexedRoute }) {
+function RouteElement({ route, bare }: { route: IndexedRoute; bare: boolean }) {
   if (route.remote === 'shell') return <ShellPage name={route.module as ShellPageName} />;
-  // While a remote page loads during a client-side navigation the router keeps the old page on
-  // screen (the navigation is a transition), so this boundary's fallback is never seen there.
-  return (
-    <Suspense fallback={null}>
-      <FederatedPage remote={route.remote} module={route.module} props={route.props} />
-    </Suspense>
-  );
+  const page = <FederatedPage remote={route.remote} module={route.module} props={route.props} />;
+  if (bare) return page;
+  // In the browser the fallback is never seen: a navigation is a transition, so the router keeps
+  // the old page on screen while a remote page loads.
+  return <Suspense fallback={null}>{page}</Suspense>;
 }

@@ -1,0 +1,299 @@
+/**
+ * Nothing is lost: load, a mail outage, a crash, remotes that fail in every way, and an API outage
+ * while a visitor submits. Each scenario prints its figures.
+ */
+import path from 'node:path';
+import { business, type RemoteName, remotes } from 'site-kit';
+import { expect, test, waitForHydration } from '../fixtures';
+import { ports } from '../harness/ports';
+import { waitFor } from '../harness/processes';
+import { SlowProxy } from '../harness/slow-proxy';
+import { repoRoot, type System } from '../harness/system';
+import { fieldOf, formOf, interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
+import { bodyText, fetchRaw, hrefs } from '../helpers/html';
+import { expectedMails, leadBody, mailsBySubmission, postLead, storedRows } from '../helpers/leads';
+import { buildVariant } from '../helpers/variant';
+
+test.describe.configure({ mode: 'serial' });
+
+const LOAD = Number(process.env.RELIABILITY_LOAD ?? 2000);
+
+const tagFor = (label: string) => `${label}-${Date.now().toString(36)}`;
+
+async function waitForMails(system: System, ids: readonly string[], expected: number, timeoutMs: number) {
+  return waitFor(
+    () => {
+      const byId = mailsBySubmission(system.sink);
+      const received = ids.reduce((sum, id) => sum + (byId.get(id)?.length ?? 0), 0);
+      return received >= expected ? received : 0;
+    },
+    `${expected} emails`,
+    timeoutMs,
+  );
+}
+
+test.describe('leads are never lost', () => {
+  test(`${LOAD} concurrent submissions through /api: each stored once and emailed once`, async ({ system }) => {
+    test.setTimeout(300_000);
+    const tag = tagFor('Load');
+    const leads = Array.from({ length: LOAD }, (_, index) => leadBody(tag, index));
+    const started = Date.now();
+    const results = await Promise.all(
+      leads.map(({ body }, index) => postLead(`${system.shellUrl}/api/submissions`, body, `${tag}-${index}`)),
+    );
+    const answeredIn = Date.now() - started;
+    expect(results.filter((result) => result.status === 201)).toHaveLength(LOAD);
+    const rows = storedRows(system.databasePath, tag);
+    expect(rows).toHaveLength(LOAD);
+    expect(new Set(rows.map((row) => row.name)).size).toBe(LOAD);
+    const ids = rows.map((row) => row.public_id);
+    const mails = expectedMails(rows);
+    await waitForMails(system, ids, mails, 180_000);
+    const deliveredIn = Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const byId = mailsBySubmission(system.sink);
+    const received = ids.flatMap((id) => byId.get(id) ?? []);
+    expect(received, 'no lead lost an email and none got a duplicate').toHaveLength(mails);
+    expect(new Set(received).size).toBe(mails);
+    console.log(
+      `load: ${LOAD} submissions answered 201 in ${answeredIn} ms; ${rows.length} rows, 0 lost, 0 duplicated; ` +
+        `${received.length} emails (${mails - LOAD} emergency alerts) delivered in ${deliveredIn} ms`,
+    );
+  });
+
+  test('SMTP down while 500 leads arrive: every email goes out once it is back', async ({ system }) => {
+    test.setTimeout(240_000);
+    const tag = tagFor('Outage');
+    await system.sink.stop();
+    let ids: string[] = [];
+    let mails = 0;
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 500 }, (_, index) => leadBody(tag, index)).map(({ body }, index) =>
+          postLead(`${system.shellUrl}/api/submissions`, body, `${tag}-${index}`),
+        ),
+      );
+      expect(results.filter((result) => result.status === 201)).toHaveLength(500);
+      const rows = storedRows(system.databasePath, tag);
+      expect(rows).toHaveLength(500);
+      ids = rows.map((row) => row.public_id);
+      mails = expectedMails(rows);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(
+        mailsBySubmission(system.sink).size === 0 || ids.every((id) => !mailsBySubmission(system.sink).has(id)),
+      ).toBe(true);
+    } finally {
+      await system.sink.start();
+    }
+    const back = Date.now();
+    await waitForMails(system, ids, mails, 180_000);
+    console.log(
+      `smtp outage: 500 leads stored while mail was down; ${mails} emails delivered ${Date.now() - back} ms after recovery`,
+    );
+  });
+
+  test('form-api killed mid-load: every 201 is in the database and gets its emails after a restart', async ({
+    system,
+  }) => {
+    test.setTimeout(240_000);
+    const tag = tagFor('Crash');
+    const pending = Array.from({ length: 1000 }, (_, index) => leadBody(tag, index)).map(({ body }, index) =>
+      postLead(`${system.formApiUrl}/api/submissions`, body, `${tag}-${index}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await system.stopFormApi('SIGKILL');
+    const results = await Promise.all(pending);
+    await system.startFormApi();
+    const acknowledged = results.filter((result) => result.status === 201).map((result) => result.id ?? '');
+    const rows = storedRows(system.databasePath, tag);
+    const stored = new Set(rows.map((row) => row.public_id));
+    const missing = acknowledged.filter((id) => !stored.has(id));
+    expect(missing, 'every lead answered 201 survived the crash').toEqual([]);
+    const acknowledgedRows = rows.filter((row) => acknowledged.includes(row.public_id));
+    await waitForMails(system, acknowledged, expectedMails(acknowledgedRows), 180_000);
+    console.log(
+      `crash: SIGKILL after 150 ms; ${acknowledged.length} of 1000 answered 201, all ${acknowledged.length} in the database ` +
+        `(${rows.length} rows in all), their ${expectedMails(acknowledgedRows)} emails delivered after restart`,
+    );
+  });
+});
+
+/** Every route of the site: what the sitemap lists, plus the home page. */
+async function siteRoutes(system: System): Promise<string[]> {
+  const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+const owned = (remote: RemoteName, route: string) =>
+  remotes
+    .find((item) => item.name === remote)
+    ?.owns.some((pattern) => (pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern)) ??
+  false;
+
+async function expectSiteAnswers(system: System, routes: readonly string[], failing: RemoteName | null, label: string) {
+  let unavailable = 0;
+  for (const route of routes) {
+    const page = await fetchRaw(`${system.shellUrl}${route}`);
+    const expected = failing && owned(failing, route) ? 503 : 200;
+    expect(page.status, `${label}: ${route}`).toBe(expected);
+    expect(hrefs(page.html), `${label}: ${route} has the call link`).toContain(business.phone.href);
+    expect(bodyText(page.html), `${label}: ${route} has the frame`).toContain('New customers save 10%');
+    if (expected === 503) unavailable += 1;
+  }
+  return unavailable;
+}
+
+test.describe('remotes that fail', () => {
+  for (const remote of remotes) {
+    test(`${remote.name} stopped: every route answers with the frame, 503 only for its own pages, then recovers`, async ({
+      system,
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(180_000);
+      const routes = await siteRoutes(system);
+      await system.stopRemote(remote.name);
+      try {
+        await waitFor(async () => (await system.remoteStatus())[remote.name].status === 'down', `${remote.name} down`);
+        const unavailable = await expectSiteAnswers(system, routes, remote.name, `${remote.name} down`);
+        consoleErrors.allow(/Failed to load resource/);
+        for (const route of ['/', routes.find((item) => owned(remote.name, item)) ?? '/about']) {
+          await page.goto(route);
+          await waitForHydration(page);
+          await page.mouse.wheel(0, 4000);
+          await page.waitForTimeout(300);
+        }
+        console.log(`${remote.name} down: ${routes.length} routes answered, ${unavailable} with 503`);
+      } finally {
+        await system.startRemote(remote.name);
+      }
+      await system.waitForRemotesUp([remote.name]);
+      await expectSiteAnswers(system, routes, null, `${remote.name} back`);
+    });
+  }
+
+  test('a slow remote is treated as down (503 for its pages within the deadline) and recovers when fast again', async ({
+    system,
+  }) => {
+    test.setTimeout(180_000);
+    const proxy = new SlowProxy(system.remoteUrl('mfe_reviews'), ports.slowProxy);
+    await proxy.start();
+    await system.stopShell();
+    await system.startShell({ MFE_REVIEWS_URL: proxy.url });
+    try {
+      const routes = await siteRoutes(system);
+      proxy.delayMs = 4000;
+      await waitFor(async () => (await system.remoteStatus()).mfe_reviews.status === 'down', 'reviews seen as slow');
+      const started = Date.now();
+      await expectSiteAnswers(system, routes, 'mfe_reviews', 'reviews slow');
+      const perRoute = (Date.now() - started) / routes.length;
+      expect(perRoute, 'a slow remote does not slow the site down').toBeLessThan(1500);
+      proxy.delayMs = 0;
+      await system.waitForRemotesUp(['mfe_reviews']);
+      expect((await fetchRaw(`${system.shellUrl}/reviews`)).status).toBe(200);
+      console.log(`slow remote: ${routes.length} routes answered in ${Math.round(perRoute)} ms each on average`);
+    } finally {
+      await proxy.stop();
+      await system.stopShell();
+      await system.startShell();
+    }
+  });
+
+  test('a remote whose components throw: its pages 503, its islands fall back inside normal pages', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000);
+    const workDir = path.join(system.runDir, 'broken');
+    const brokenCities = await buildVariant({
+      packageName: 'mfe-cities',
+      expose: './CityPage',
+      marker: 'deliberately broken city page',
+      workDir,
+      throws: true,
+    });
+    const brokenForms = await buildVariant({
+      packageName: 'mfe-forms',
+      expose: './EmergencyForm',
+      marker: 'deliberately broken emergency form',
+      workDir,
+      throws: true,
+    });
+    const before = await system.remoteStatus();
+    await system.deployRemote('mfe_cities', brokenCities);
+    await system.deployRemote('mfe_forms', brokenForms);
+    try {
+      await waitFor(async () => {
+        const now = await system.remoteStatus();
+        return (
+          now.mfe_cities.version !== before.mfe_cities.version && now.mfe_forms.version !== before.mfe_forms.version
+        );
+      }, 'broken builds live');
+      const city = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
+      expect(city.status).toBe(503);
+      expect(bodyText(city.html)).toContain('temporarily unavailable');
+      expect(hrefs(city.html)).toContain(business.phone.href);
+      const home = await fetchRaw(`${system.shellUrl}/`);
+      expect(home.status).toBe(200);
+      expect(bodyText(home.html)).toContain('This part of the page is temporarily unavailable');
+      expect(home.html).toContain('data-form="quote"');
+
+      consoleErrors.allow(/deliberately broken|Failed to load resource|Minified React error/);
+      for (const route of ['/', '/locksmith-clayton-mo']) {
+        await page.goto(route);
+        await waitForHydration(page);
+        await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/temporarily unavailable/i);
+    } finally {
+      await system.deployRemote('mfe_cities', path.join(repoRoot, 'mfe-cities', 'dist'));
+      await system.deployRemote('mfe_forms', path.join(repoRoot, 'mfe-forms', 'dist'));
+    }
+    await waitFor(
+      async () => (await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).status === 200,
+      'cities fixed',
+    );
+  });
+});
+
+test.describe('API down while a visitor submits', () => {
+  test('the failed banner keeps the input; a retry after recovery stores the lead once, with the same key', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    consoleErrors.allow(/Failed to load resource/);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/submissions') && request.method() === 'POST') {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const form = await interactiveForm(page, 'contact');
+    const name = uniqueName('Outage Visitor');
+    await fieldOf(page, 'contact', 'name').fill(name);
+    await fieldOf(page, 'contact', 'phone').fill('314-555-0123');
+    await fieldOf(page, 'contact', 'message').fill('Front door lock is stuck.');
+    await page.waitForTimeout(1600);
+    await system.stopFormApi();
+    try {
+      await form.locator('button[type="submit"]').click();
+      await expect(formOf(page, 'contact').getByRole('alert').first()).toContainText(
+        'Failed to submit form. Please try again.',
+      );
+      await expect(fieldOf(page, 'contact', 'name')).toHaveValue(name);
+    } finally {
+      await system.startFormApi();
+    }
+    await formOf(page, 'contact').locator('button[type="submit"]').click();
+    await expect(page.locator('[data-form-success="contact"]')).toBeVisible();
+    expect(await leadsNamed(system, name)).toHaveLength(1);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size, 'every attempt for this lead used one Idempotency-Key').toBe(1);
+    console.log(`api outage: ${keys.length} attempts, one key, one stored lead`);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Submitting leads in bulk and reading what became of them: the rows in the SQLite file and the
+ * emails the SMTP sink received.
+ */
+import http from 'node:http';
+import Database from 'better-sqlite3';
+import type { SmtpSink } from '../harness/smtp-sink';
+
+/** Enough sockets for real concurrency without one socket per request. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+export interface PostResult {
+  status: number;
+  id?: string;
+  error?: string;
+}
+
+export function postLead(url: string, body: unknown, idempotencyKey?: string): Promise<PostResult> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let id: string | undefined;
+          try {
+            id = (JSON.parse(text) as { id?: string }).id;
+          } catch {
+            id = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, ...(id ? { id } : {}) });
+        });
+        response.on('error', (error) => resolve({ status: 0, error: error.message }));
+      },
+    );
+    request.on('error', (error) => resolve({ status: 0, error: error.message }));
+    request.end(payload);
+  });
+}
+
+/** A valid lead whose name carries the test's tag; every fourth one is an emergency. */
+export function leadBody(tag: string, index: number): { body: Record<string, unknown>; emergency: boolean } {
+  const emergency = index % 4 === 0;
+  return {
+    emergency,
+    body: {
+      formType: 'contact',
+      name: `${tag} ${index}`,
+      phone: '314-555-0123',
+      email: `lead${index}@example.com`,
+      message: `Rekey two locks (${index}).`,
+      service: 'residential',
+      isEmergency: emergency,
+      isNewCustomer: true,
+      fillTimeMs: 9000,
+    },
+  };
+}
+
+export interface StoredRow {
+  public_id: string;
+  name: string;
+  is_emergency: number;
+}
+
+/** Rows whose name starts with the tag, read straight from the database file. */
+export function storedRows(databasePath: string, tag: string): StoredRow[] {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT public_id, name, is_emergency FROM contact_submissions WHERE name LIKE ?')
+      .all(`${tag} %`) as StoredRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Emails received for each submission id (the X-Submission-Id header). */
+export function mailsBySubmission(sink: SmtpSink): Map<string, string[]> {
+  const byId = new Map<string, string[]>();
+  for (const mail of sink.messages) {
+    const id = mail.headers['x-submission-id'];
+    if (!id) continue;
+    byId.set(id, [...(byId.get(id) ?? []), mail.headers['message-id'] ?? '']);
+  }
+  return byId;
+}
+
+/** How many emails a set of rows should produce: one each, two for an emergency. */
+export const expectedMails = (rows: readonly StoredRow[]): number =>
+  rows.reduce((sum, row) => sum + (row.is_emergency ? 2 : 1), 0);
