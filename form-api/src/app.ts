@@ -13,7 +13,7 @@ import type { SubmissionStore } from './db/submissions';
 import type { TrustFunction } from './http/client-ip';
 import { CSV_HEADER, csvLine, csvRow } from './http/csv';
 import { fastSubmit } from './http/fast-submit';
-import { helmetHeaders } from './http/helmet-headers';
+import { helmetHeaders, helmetOptions } from './http/helmet-headers';
 import { MAX_LIMIT, parseLimit } from './http/limit';
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -24,6 +24,7 @@ import {
 } from './http/messages';
 import { ownerOnly } from './http/owner-auth';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
 import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
 import { createSubmissionAcceptor, type SubmissionAcceptor } from './submissions/accept';
@@ -70,7 +71,7 @@ function createExpressApp(
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', trustProxySetting(config.trustProxy));
-  app.use(helmet());
+  app.use(helmet(helmetOptions));
   app.use(noStore);
   if (logger.isLevelEnabled('debug')) app.use(accessLog(logger, now));
 
@@ -84,8 +85,8 @@ function createExpressApp(
     SUBMISSIONS_PATH,
     rateLimit(submitLimiter, RATE_LIMITED_MESSAGE),
     requireFormBody,
-    express.json({ limit, strict: true }),
-    express.urlencoded({ extended: false, limit, parameterLimit: 50 }),
+    express.json({ limit, strict: true, verify: rejectInvalidUtf8 }),
+    express.urlencoded({ extended: false, limit, parameterLimit: 50, verify: rejectInvalidUrlencoded }),
     async (req, res) => {
       const answer = await accept({
         body: req.body,

@@ -12,6 +12,7 @@ import type { Answer, SubmissionAcceptor } from '../submissions/accept';
 import { clientIp, type TrustFunction } from './client-ip';
 import { BODY_TOO_LARGE_MESSAGE, MALFORMED_JSON_MESSAGE, RATE_LIMITED_MESSAGE, SUBMISSIONS_PATH } from './messages';
 import { type RateLimiter, type RateLimitVerdict, rateLimitHeaders } from './rate-limit';
+import { decodeUtf8, InvalidUtf8 } from './utf8';
 
 const JSON_UTF8 = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
@@ -42,7 +43,13 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      try {
+        resolve(decodeUtf8(Buffer.concat(chunks)));
+      } catch (error) {
+        reject(error);
+      }
+    });
     req.on('error', reject);
   });
 }
@@ -80,6 +87,8 @@ export function fastSubmit(deps: FastSubmitDeps): (req: IncomingMessage, res: Se
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         send(res, verdict, { status: 413, body: { success: false, error: BODY_TOO_LARGE_MESSAGE } }, true);
+      } else if (error instanceof InvalidUtf8) {
+        send(res, verdict, { status: 400, body: { success: false, error: MALFORMED_JSON_MESSAGE } });
       }
       return;
     }

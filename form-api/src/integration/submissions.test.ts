@@ -455,9 +455,29 @@ describe('abuse and safety', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, pendingEmails: expect.any(Number) });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('refuses a body that is not valid UTF-8 instead of storing replacement characters', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"formType":"contact","name":"Bad '),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('","phone":"314-555-0123","message":"m","fillTimeMs":9000}'),
+    ]);
+    for (const contentType of ['application/json', 'application/x-www-form-urlencoded']) {
+      const response = await fetch(`${api.url}/api/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body:
+          contentType === 'application/json'
+            ? bytes
+            : Buffer.from('formType=contact&name=%C3%28&phone=314-555-0123&message=m'),
+      });
+      expect(response.status, contentType).toBe(400);
+    }
   });
 
   it('logs JSON lines without full phone numbers, names or messages', async () => {

@@ -1,0 +1,217 @@
+/**
+ * Security: a fuzz of bad bodies, hostile values that must stay inert everywhere they travel, the
+ * owner-only reads, the headers on every response, CORS on the remotes' assets, and the dependency
+ * audit.
+ */
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import { promisify } from 'node:util';
+import { remotes } from 'site-kit';
+import { expect, test } from '../fixtures';
+import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
+import { mailsFor } from '../helpers/forms';
+import { badRequests } from '../helpers/fuzz';
+import { bodyText, fetchRaw } from '../helpers/html';
+import { postLead, storedRows } from '../helpers/leads';
+
+const run = promisify(execFile);
+
+function send(url: string, contentType: string, body: Buffer): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+const countAllRows = (system: System) => storedRows(system.databasePath, '').length;
+
+test.describe('bad input', () => {
+  test('a fuzz of 1,000+ bad bodies only ever gets 400, 413, 415 or 429; nothing is stored; the API stays healthy', async ({
+    system,
+  }) => {
+    test.setTimeout(180_000);
+    const requests = badRequests();
+    expect(requests.length).toBeGreaterThanOrEqual(1000);
+    const before = countAllRows(system);
+    const statuses = new Map<number, number>();
+    const unexpected: string[] = [];
+    for (let start = 0; start < requests.length; start += 50) {
+      const batch = requests.slice(start, start + 50);
+      const results = await Promise.all(
+        batch.map((request, index) =>
+          send(
+            `${start + index < requests.length / 2 ? system.formApiUrl : system.shellUrl}/api/submissions`,
+            request.contentType,
+            request.body,
+          ),
+        ),
+      );
+      results.forEach((status, index) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (![400, 413, 415, 429].includes(status)) unexpected.push(`${batch[index]?.label}: ${status}`);
+      });
+    }
+    expect(unexpected).toEqual([]);
+    expect(countAllRows(system)).toBe(before);
+    const health = await fetch(`${system.formApiUrl}/healthz`);
+    expect(health.status).toBe(200);
+    console.log(
+      `fuzz: ${requests.length} bad bodies → ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}; 0 stored; healthy`,
+    );
+  });
+});
+
+test.describe('hostile values stay inert', () => {
+  const xss = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+
+  test('in the owner email (HTML and headers) and the CSV export', async ({ system }) => {
+    const name = `=HYPERLINK("x") <script>alert(1)</script>\r\nBcc: thief@example.com`;
+    const result = await postLead(`${system.shellUrl}/api/submissions`, {
+      formType: 'quote',
+      name,
+      phone: '314-555-0123',
+      email: 'victim@example.com',
+      address: `@SUM(1+1) ${xss}`,
+      service: 'residential',
+      message: `+cmd|' /C calc'!A0 ${xss}\r\nX-Injected: yes`,
+      isNewCustomer: true,
+      fillTimeMs: 9000,
+    });
+    expect(result.status).toBe(201);
+    await expect.poll(() => mailsFor(system, result.id ?? '').length, { timeout: 30_000 }).toBe(1);
+    const [mail] = mailsFor(system, result.id ?? '');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).not.toMatch(/<img[^>]*onerror/i);
+    expect(mail?.html).toContain('&lt;script&gt;');
+    expect(mail?.headers.bcc).toBeUndefined();
+    expect(mail?.headers['x-injected']).toBeUndefined();
+    expect(mail?.parsed.bcc).toBeUndefined();
+    expect(mail?.subject).not.toMatch(/[\r\n]/);
+
+    const csv = await (
+      await fetch(`${system.shellUrl}/api/submissions.csv`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })
+    ).text();
+    const line = csv.split('\r\n').find((row) => row.includes(result.id ?? '-'));
+    expect(line).toBeDefined();
+    const cells =
+      line?.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '')) ?? [];
+    for (const cell of cells) expect(cell, 'no cell a spreadsheet would evaluate').not.toMatch(/^[=+\-@]/);
+    expect(line).toContain("'=HYPERLINK");
+  });
+
+  test('in any page: the no-JavaScript error page echoes the input escaped', async ({ system }) => {
+    const body = new URLSearchParams({ formType: 'contact', name: xss, phone: 'not a phone', message: xss });
+    const response = await fetch(`${system.shellUrl}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<img src=x onerror/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(bodyText(html)).toContain('Please enter a valid phone number (e.g., 314-555-0123)');
+  });
+});
+
+test.describe('owner-only reads', () => {
+  for (const path of ['/api/submissions', '/api/submissions?limit=5', '/api/submissions.csv']) {
+    test(`${path} answers 401 without the token, with a wrong one of any length, and 200 with it`, async ({
+      system,
+    }) => {
+      for (const base of [system.shellUrl, system.formApiUrl]) {
+        expect((await fetch(`${base}${path}`)).status).toBe(401);
+        for (const wrong of [
+          'x',
+          OWNER_TOKEN.slice(0, -1),
+          `${OWNER_TOKEN}x`,
+          'y'.repeat(500),
+          OWNER_TOKEN.toUpperCase(),
+        ]) {
+          const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${wrong}` } });
+          expect(response.status, `${base}${path} with a ${wrong.length}-character token`).toBe(401);
+        }
+        expect((await fetch(`${base}${path}`, { headers: { authorization: `Basic ${OWNER_TOKEN}` } })).status).toBe(
+          401,
+        );
+        expect((await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })).status).toBe(
+          200,
+        );
+      }
+    });
+  }
+});
+
+test.describe('headers', () => {
+  test('every HTML response and the API carry the security headers; the CSP allows only what the site uses', async ({
+    system,
+  }) => {
+    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const responses = [...pages, '/no-such-page', '/locksmith-st-louis-mo'].map((path) => `${system.shellUrl}${path}`);
+    responses.push(
+      `${system.shellUrl}/api/healthz`,
+      `${system.shellUrl}/api/submissions`,
+      `${system.formApiUrl}/api/submissions`,
+    );
+    const remoteOrigins = remotes.map((remote) => system.remoteUrl(remote.name));
+    for (const url of responses) {
+      const { headers } = await fetchRaw(url);
+      expect(headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(headers.get('strict-transport-security'), url).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('referrer-policy'), url).toBeTruthy();
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, url).toMatch(/frame-ancestors 'none'/);
+      if (!url.startsWith(system.shellUrl) || url.includes('/api/')) continue;
+      const directives = Object.fromEntries(
+        csp.split(';').map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['default-src'], url).toEqual(["'self'"]);
+      expect(directives['script-src'], url).toEqual(["'self'", ...remoteOrigins]);
+      expect(directives['frame-src'], url).toEqual(['https://maps.google.com', 'https://www.google.com']);
+      expect(directives['object-src'], url).toEqual(["'none'"]);
+      expect(csp, url).not.toContain('unsafe-eval');
+    }
+  });
+
+  test("remote assets allow cross-origin reads by the site's origins only", async ({ system }) => {
+    for (const remote of remotes) {
+      const asset = `${system.remoteUrl(remote.name)}/remoteEntry.js`;
+      const allowed = await fetch(asset, { headers: { origin: system.shellUrl } });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(system.shellUrl);
+      const foreign = await fetch(asset, { headers: { origin: 'https://evil.example' } });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+test.describe('dependencies', () => {
+  test('pnpm audit --prod reports no high or critical advisory', async () => {
+    test.setTimeout(120_000);
+    const result = await run('npx', ['--yes', 'pnpm@10.34.9', 'audit', '--prod', '--json'], { cwd: repoRoot }).catch(
+      (error: { stdout?: string; stderr?: string }) => error,
+    );
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    test.skip(
+      /ERR_PNPM_AUDIT_BAD_RESPONSE|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/.test(output),
+      'the registry this machine reaches has no audit endpoint (pnpm: ERR_PNPM_AUDIT_BAD_RESPONSE); see the issue note',
+    );
+    const report = JSON.parse(result.stdout ?? '{}') as { metadata?: { vulnerabilities?: Record<string, number> } };
+    const counts = report.metadata?.vulnerabilities ?? {};
+    expect({ high: counts.high ?? 0, critical: counts.critical ?? 0 }).toEqual({ high: 0, critical: 0 });
+    console.log(`audit: ${JSON.stringify(counts)}`);
+  });
+});
