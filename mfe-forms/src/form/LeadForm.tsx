@@ -42,7 +42,8 @@ const inputKinds: Partial<Record<FieldName, Pick<FormFieldProps, 'type' | 'autoC
   name: { type: 'text', autoComplete: 'name' },
   phone: { type: 'tel', autoComplete: 'tel' },
   email: { type: 'email', autoComplete: 'email' },
-  address: { type: 'text', autoComplete: 'street-address' },
+  // street-address is for multi-line fields; a one-line input takes the first line (or a ZIP).
+  address: { type: 'text', autoComplete: 'address-line1' },
   service: { type: 'select' },
   message: { type: 'textarea' },
 };
