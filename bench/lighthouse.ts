@@ -55,6 +55,9 @@ export async function measurePage(url: string, runs: number, chromePath: string)
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // The full-page screenshot stretches the viewport to the whole page after load, which wakes
+        // every lazily hydrated island and would bill their code to the first visit.
+        disableFullPageScreenshot: true,
       });
       if (!result || result.lhr.runtimeError) {
         console.warn(`Lighthouse run failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);

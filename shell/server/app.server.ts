@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import type { PublicConfig, RemoteName } from 'site-kit';
+import { staticFiles } from 'site-kit/node';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
@@ -30,6 +31,31 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+
+  // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
+  // policy headers (CSP and the rest) mean nothing on a script or an image.
+  const browserDir = path.join(config.distDir, 'browser');
+  const assetHeaders = (res: Response) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  };
+  app.use(
+    '/static',
+    staticFiles(path.join(browserDir, 'static'), {
+      cacheControl: () => 'public, max-age=31536000, immutable',
+      setHeaders: assetHeaders,
+    }),
+  );
+  app.use('/static', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(
+    staticFiles(browserDir, {
+      cacheControl: (file) => (file.endsWith('manifest.json') ? 'no-cache' : 'public, max-age=86400'),
+      setHeaders: assetHeaders,
+    }),
+  );
+
   app.use(compression());
   app.use(securityHeaders(config));
 
@@ -65,26 +91,6 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   });
 
   app.use('/api', apiProxy(config.formApiUrl));
-
-  const browserDir = path.join(config.distDir, 'browser');
-  app.use(
-    '/static',
-    express.static(path.join(browserDir, 'static'), {
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: false,
-    }),
-  );
-  app.use(
-    express.static(browserDir, {
-      index: false,
-      maxAge: '1d',
-      setHeaders(res, file) {
-        if (file.endsWith('manifest.json')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
 
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));

@@ -32,7 +32,7 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       root,
       <BrowserRouter>
-        <App payload={payload} cache={cache} hydrating />
+        <App payload={payload} cache={cache} />
       </BrowserRouter>,
       {
         onRecoverableError(error) {

@@ -228,9 +228,10 @@ test.describe('with a working widget script (local test widget)', () => {
     expect(await widgetScripts(page)).toEqual([]);
     expect(widget.requests).toEqual([]);
 
-    // 200 px under the bottom edge: not visible yet, but near enough to start.
+    // 50 px under the bottom edge: not visible yet, but near enough to start (the shell hydrates a
+    // 'visible' island within 100 px of the viewport).
     await pageWidget(page).evaluate((element) => {
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200);
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight - 50);
     });
     expect(await pageWidget(page).evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
     await expect(pageWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');

@@ -13,17 +13,15 @@ import { SiteRoutes } from './SiteRoutes';
 export interface AppProps {
   payload: Pick<SsrPayload, 'config' | 'routes' | 'nav' | 'submission'>;
   cache: ModuleCache;
-  /** Browser: the first render hydrates the server HTML (islands then load as they near the viewport). */
-  hydrating?: boolean;
   /** Server check: render only the route's page, with no boundary to absorb an error it throws. */
   pageOnly?: boolean;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ payload, cache, hydrating = false, pageOnly = false }: AppProps) {
+export function App({ payload, cache, pageOnly = false }: AppProps) {
   const config: PublicConfig = payload.config;
   return (
-    <FederationProvider cache={cache} config={config} submission={payload.submission} hydrating={hydrating}>
+    <FederationProvider cache={cache} config={config} submission={payload.submission}>
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
         {pageOnly ? <SiteRoutes bare /> : <Site />}
       </SiteDataProvider>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { FormSubmissionState, PublicConfig } from 'site-kit';
 import { FederationContext } from './context';
 import { Island } from './Island';
@@ -10,22 +10,13 @@ export function FederationProvider({
   cache,
   config,
   submission,
-  hydrating = false,
   children,
 }: {
   cache: ModuleCache;
   config: PublicConfig;
   submission: FormSubmissionState | null;
-  hydrating?: boolean;
   children: ReactNode;
 }) {
-  const hydratingRef = useRef(hydrating);
-  const value = useMemo(
-    () => ({ cache, host: { Island, config, submission }, hydrating: hydratingRef }),
-    [cache, config, submission],
-  );
-  useEffect(() => {
-    hydratingRef.current = false;
-  }, []);
+  const value = useMemo(() => ({ cache, host: { Island, config, submission } }), [cache, config, submission]);
   return <FederationContext.Provider value={value}>{children}</FederationContext.Provider>;
 }

@@ -1,14 +1,14 @@
-import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useId, useState } from 'react';
 import {
   business,
   type FederatedModule,
   type IslandComponent,
-  type IslandHydration,
   type IslandId,
   type IslandSlotProps,
   islandModules,
 } from 'site-kit';
 import { useFederation } from './context';
+import { HydrationFrame, hasServerHtml } from './HydrationFrame';
 import { moduleId } from './module-cache';
 import { SlotBoundary } from './SlotBoundary';
 
@@ -24,62 +24,17 @@ export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   // While an island loads during client-side navigation, hold its space instead of flashing an error.
   const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
   const { remote, module, hydrate } = islandModules[id];
-  const { hydrating } = useFederation();
-  // Decided once per island: islands that came with the server HTML wait until they near the
-  // viewport; islands mounted by a navigation load at once (React may hold the navigation until
-  // they are ready, so nothing else would start their load).
-  const [fromServer] = useState(() => hydrating.current);
+  const key = useId();
+  // Decided once per island: an island whose server HTML is on the page (the initial hydration, or a
+  // page hydrating after its module arrived) waits until it is needed; an island a navigation mounts
+  // loads at once (React may hold the navigation until it is ready, so nothing else would start it).
+  const [fromServer] = useState(() => !isServer && hasServerHtml(key));
   return (
-    <IslandFrame id={id} moduleId={moduleId(remote, module)} hydrate={hydrate}>
+    <HydrationFrame label={id} frameKey={key} moduleId={moduleId(remote, module)} hydrate={hydrate}>
       <Suspense fallback={pending}>
         <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
       </Suspense>
-    </IslandFrame>
-  );
-}
-
-/**
- * The island's box. A 'visible' island starts loading its module when the box comes within 100 px
- * of the viewport; any island starts when the visitor points at, touches or focuses it (see
- * IslandWaker). Until then the server HTML stands on its own (links and forms work without
- * JavaScript).
- */
-function IslandFrame({
-  id,
-  moduleId: module,
-  hydrate,
-  children,
-}: {
-  id: IslandId;
-  moduleId: string;
-  hydrate: IslandHydration;
-  children: ReactNode;
-}) {
-  const { cache } = useFederation();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const wake = () => void cache.load(module);
-    const observer =
-      hydrate === 'visible'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) {
-                wake();
-                observer?.disconnect();
-              }
-            },
-            { rootMargin: '100px 0px' },
-          )
-        : null;
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, [cache, module, hydrate]);
-  return (
-    <div ref={box} className="island" data-island={id} data-island-module={module}>
-      {children}
-    </div>
+    </HydrationFrame>
   );
 }
 

@@ -12,9 +12,13 @@ export function IslandWaker() {
   const { cache } = useFederation();
   useEffect(() => {
     const wake = (event: Event) => {
-      const frame = (event.target as Element | null)?.closest?.('[data-island-module]');
-      const module = frame?.getAttribute('data-island-module');
-      if (module) void cache.load(module);
+      // Every box around the target: an island inside a deferred region needs both.
+      let frame = (event.target as Element | null)?.closest?.('[data-island-module]');
+      while (frame) {
+        const module = frame.getAttribute('data-island-module');
+        if (module) void cache.load(module);
+        frame = frame.parentElement?.closest('[data-island-module]') ?? null;
+      }
     };
     for (const name of WAKE_EVENTS) document.addEventListener(name, wake, { capture: true, passive: true });
     return () => {

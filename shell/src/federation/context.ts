@@ -5,8 +5,6 @@ import type { ModuleCache } from './module-cache';
 export interface FederationValue {
   cache: ModuleCache;
   host: HostApi;
-  /** True until the browser has hydrated the server HTML (always false on the server). */
-  hydrating: { current: boolean };
 }
 
 export const FederationContext = createContext<FederationValue | null>(null);

@@ -16,10 +16,15 @@ export const moduleId = (remote: RemoteName, module: string): string => `${remot
 
 export type ModuleLoadFn = (id: string) => Promise<unknown>;
 
+/** Ids of deferred regions: nothing to fetch, only a moment to wait for. */
+export const REGION_PREFIX = 'region:';
+
 export class ModuleCache {
   readonly #entries = new Map<string, TrackedPromise<ModuleResult>>();
   /** Deferred entries waiting for someone to start their load (lazy hydration). */
   readonly #starters = new Map<string, () => void>();
+  /** After the first navigation nothing is deferred any more (see startDeferred). */
+  #eager = false;
   readonly #used = new Map<string, boolean>();
 
   constructor(private readonly loadModule: ModuleLoadFn) {}
@@ -41,6 +46,7 @@ export class ModuleCache {
    * waits on this promise and hydrates it when it resolves.
    */
   deferred(id: string): Promise<ModuleResult> {
+    if (this.#eager) return this.load(id);
     const existing = this.#entries.get(id);
     if (existing) return existing;
     let resolve: (result: ModuleResult) => void = () => undefined;
@@ -58,10 +64,14 @@ export class ModuleCache {
    * it can pass it the new location, so the navigation would otherwise wait for a load nobody starts.
    */
   startDeferred(): void {
+    // Parts that hydrate while the navigation waits may hold further deferred parts (an island in
+    // the footer): those must not wait either.
+    this.#eager = true;
     for (const start of [...this.#starters.values()]) start();
   }
 
   #settle(id: string): Promise<ModuleResult> {
+    if (id.startsWith(REGION_PREFIX)) return Promise.resolve({ ok: true, module: null });
     return this.loadModule(id).then(
       (module): ModuleResult => ({ ok: true, module }),
       (error: unknown): ModuleResult => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeferredRegion } from '../federation/DeferredRegion';
 import { Footer } from './Footer';
 import styles from './Frame.module.css';
 import { Header } from './Header';
@@ -20,7 +21,9 @@ export function Frame({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <DeferredRegion name="footer">
+        <Footer />
+      </DeferredRegion>
     </>
   );
 }

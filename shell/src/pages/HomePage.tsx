@@ -5,6 +5,7 @@ import { CallButton } from '../components/CallButton';
 import { FaqList } from '../components/Faq';
 import { homeFaqs } from '../content/faq';
 import { useFederation } from '../federation/context';
+import { DeferredRegion } from '../federation/DeferredRegion';
 import { ReviewPlatformLinks } from '../frame/ReviewPlatformLinks';
 import styles from './HomePage.module.css';
 
@@ -74,63 +75,69 @@ export function HomePage() {
 
       <host.Island id="cities/HomeAreas" props={{}} />
 
-      <section className="section section-alt" aria-labelledby="home-faq-title">
-        <div className="container">
-          <h2 id="home-faq-title" className="section-title">
-            Frequently Asked Questions
-          </h2>
-          <p className="lead">Straight answers before you call.</p>
-          <FaqList items={homeFaqs} group="home-faq" />
-        </div>
-      </section>
+      <DeferredRegion name="home-faq">
+        <section className="section section-alt" aria-labelledby="home-faq-title">
+          <div className="container">
+            <h2 id="home-faq-title" className="section-title">
+              Frequently Asked Questions
+            </h2>
+            <p className="lead">Straight answers before you call.</p>
+            <FaqList items={homeFaqs} group="home-faq" />
+          </div>
+        </section>
+      </DeferredRegion>
 
-      <section id="quote" className="section" aria-labelledby="home-quote-title">
-        <div className={`container ${styles.quote}`}>
-          <div>
-            <h2 id="home-quote-title">Get a Free Quote</h2>
-            <p className="lead">
-              Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
-              {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
+      <DeferredRegion name="home-quote">
+        <section id="quote" className="section" aria-labelledby="home-quote-title">
+          <div className={`container ${styles.quote}`}>
+            <div>
+              <h2 id="home-quote-title">Get a Free Quote</h2>
+              <p className="lead">
+                Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
+                {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
+              </p>
+              <ul className={styles.contactList}>
+                <li>
+                  <Icon name="phone" />
+                  <a href={business.phone.href}>{business.phone.display}</a>
+                </li>
+                <li>
+                  <Icon name="mail" />
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+                <li>
+                  <Icon name="clock" />
+                  {business.hours.label}
+                </li>
+              </ul>
+              <aside className={styles.offer} aria-labelledby="home-offer-title">
+                <h3 id="home-offer-title" className={styles.offerTitle}>
+                  <Icon name="tag" /> Special offer
+                </h3>
+                <p>{discountLine}. Mention this website when you call or tick "new customer" on the form.</p>
+                <p className={styles.offerSmall}>Not combinable with other offers. No hidden fees, ever.</p>
+              </aside>
+            </div>
+            <div className={styles.quoteForm}>
+              <host.Island id="forms/QuoteForm" props={{ formTitle: 'Request a Quote' }} />
+            </div>
+          </div>
+        </section>
+      </DeferredRegion>
+
+      <DeferredRegion name="home-cta">
+        <section className={styles.cta} aria-labelledby="home-cta-title">
+          <div className={`container ${styles.ctaInner}`}>
+            <h2 id="home-cta-title" className={styles.ctaTitle}>
+              Locked out right now?
+            </h2>
+            <p className={styles.ctaText}>
+              Stay where you are. Call and a mobile locksmith heads your way, day or night.
             </p>
-            <ul className={styles.contactList}>
-              <li>
-                <Icon name="phone" />
-                <a href={business.phone.href}>{business.phone.display}</a>
-              </li>
-              <li>
-                <Icon name="mail" />
-                <a href={`mailto:${business.email}`}>{business.email}</a>
-              </li>
-              <li>
-                <Icon name="clock" />
-                {business.hours.label}
-              </li>
-            </ul>
-            <aside className={styles.offer} aria-labelledby="home-offer-title">
-              <h3 id="home-offer-title" className={styles.offerTitle}>
-                <Icon name="tag" /> Special offer
-              </h3>
-              <p>{discountLine}. Mention this website when you call or tick "new customer" on the form.</p>
-              <p className={styles.offerSmall}>Not combinable with other offers. No hidden fees, ever.</p>
-            </aside>
+            <CallButton label="Call Now" className={styles.ctaButton} />
           </div>
-          <div className={styles.quoteForm}>
-            <host.Island id="forms/QuoteForm" props={{ formTitle: 'Request a Quote' }} />
-          </div>
-        </div>
-      </section>
-
-      <section className={styles.cta} aria-labelledby="home-cta-title">
-        <div className={`container ${styles.ctaInner}`}>
-          <h2 id="home-cta-title" className={styles.ctaTitle}>
-            Locked out right now?
-          </h2>
-          <p className={styles.ctaText}>
-            Stay where you are. Call and a mobile locksmith heads your way, day or night.
-          </p>
-          <CallButton label="Call Now" className={styles.ctaButton} />
-        </div>
-      </section>
+        </section>
+      </DeferredRegion>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,3 +44,51 @@ describe('remote static origin', () => {
     expect((await fetch(`${base}/nope.js`)).status).toBe(404);
   });
 });
+
+describe('remote static origin compression', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'remote-br-'));
+    await mkdir(path.join(dir, 'static'), { recursive: true });
+    await writeFile(path.join(dir, 'static', 'app.0a1b2c3d.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+    server = await listen(createRemoteApp({ dir, allowedOrigins: [] }), 0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers brotli or gzip as the client prefers, and 304 for a known ETag', async () => {
+    const brotli = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.length).toBeLessThan(200);
+    const gzip = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await rawGet(`${base}/static/app.0a1b2c3d.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(5000);
+    const again = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses paths outside its folder', async () => {
+    expect((await rawGet(`${base}/static/..%2F..%2F..%2Fetc%2Fpasswd`, {})).status).toBe(404);
+  });
+});
+
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express } from 'express';
+import { staticFiles } from './static-files.js';
 
 export interface RemoteServerOptions {
   /** Directory holding the remote's build (its `dist/`). */
@@ -21,7 +21,6 @@ const ENTRY_FILE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|inde
 export function createRemoteApp({ dir, allowedOrigins }: RemoteServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
   app.use((req, res, next) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
@@ -30,25 +29,22 @@ export function createRemoteApp({ dir, allowedOrigins }: RemoteServerOptions): E
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Lets the site's pages measure how long a remote's files took (performance observability).
+    res.setHeader(
+      'Timing-Allow-Origin',
+      origin && allowedOrigins.includes(origin) ? origin : (allowedOrigins[0] ?? ''),
+    );
     next();
   });
   app.get('/healthz', (_req, res) => {
     res.json({ ok: existsSync(path.join(dir, 'mf-manifest.json')) });
   });
   app.use(
-    express.static(dir, {
-      index: false,
-      fallthrough: true,
-      etag: true,
-      setHeaders(res, filePath) {
-        const relative = path.relative(dir, filePath).split(path.sep).join('/');
-        res.setHeader(
-          'Cache-Control',
-          ENTRY_FILE.test(relative) || relative.startsWith('server/')
-            ? 'no-cache'
-            : 'public, max-age=31536000, immutable',
-        );
-      },
+    staticFiles(dir, {
+      cacheControl: (relative) =>
+        ENTRY_FILE.test(relative) || relative.startsWith('server/')
+          ? 'no-cache'
+          : 'public, max-age=31536000, immutable',
     }),
   );
   app.use((_req, res) => {

@@ -1,0 +1,104 @@
+/**
+ * Static files with the best compression the client takes: brotli (quality 11) or gzip (level 9),
+ * computed once per file version and kept in memory. Build output is immutable under hashed names,
+ * so a file is compressed once for the life of the process; a file replaced by a deployment has a
+ * new size or mtime and is compressed again.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RequestHandler, Response } from 'express';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+interface CachedFile {
+  version: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface StaticFilesOptions {
+  /** Cache-Control for a file (path relative to the root, with forward slashes). */
+  cacheControl: (relativePath: string) => string;
+  /** Extra headers for every file answered. */
+  setHeaders?: (res: Response, relativePath: string) => void;
+}
+
+/** Answers the files under `root` (a request outside it, or a missing file, falls through). */
+export function staticFiles(root: string, options: StaticFilesOptions): RequestHandler {
+  const cache = new Map<string, CachedFile>();
+  const resolvedRoot = path.resolve(root);
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path).replace(/^\/+/, '');
+    } catch {
+      return next();
+    }
+    const file = path.resolve(resolvedRoot, relative);
+    if (!file.startsWith(`${resolvedRoot}${path.sep}`)) return next();
+    const type = TYPES[path.extname(file).toLowerCase()];
+    if (!type) return next();
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(file);
+    } catch {
+      return next();
+    }
+    if (!info.isFile()) return next();
+    const version = `${info.size}:${info.mtimeMs}`;
+    let cached = cache.get(file);
+    if (!cached || cached.version !== version) {
+      const identity = await readFile(file);
+      cached = { version, identity, etag: `"${createHash('sha1').update(identity).digest('base64url')}"` };
+      cache.set(file, cached);
+    }
+    const posix = relative.split(path.sep).join('/');
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', options.cacheControl(posix));
+    res.setHeader('ETag', cached.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    options.setHeaders?.(res, posix);
+    if (req.get('if-none-match') === cached.etag) {
+      res.status(304).end();
+      return;
+    }
+    let body = cached.identity;
+    if (COMPRESSIBLE.has(path.extname(file).toLowerCase()) && body.length > 512) {
+      const accepted = (req.get('accept-encoding') ?? '').toLowerCase();
+      if (/\bbr\b/.test(accepted)) {
+        cached.br ??= brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        body = cached.br;
+        res.setHeader('Content-Encoding', 'br');
+      } else if (/\bgzip\b/.test(accepted)) {
+        cached.gzip ??= gzipSync(body, { level: 9 });
+        body = cached.gzip;
+        res.setHeader('Content-Encoding', 'gzip');
+      }
+    }
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
