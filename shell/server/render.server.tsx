@@ -21,7 +21,7 @@ import { buildHead, escapeText, headToHtml, structuredDataToHtml } from '../src/
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
-import type { ShellAssets } from './shell-assets.server';
+import { type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex, SiteRoute } from './site-index.server';
 
 export interface RenderResult {
@@ -155,7 +155,9 @@ export async function renderRoute(
     headHtml +
     '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     preloads +
-    assets.styles.map((style) => `<style data-href="${style.href}">${style.css}</style>`).join('') +
+    stylesFor(assets, route?.owner === 'shell' ? route.indexed.module : null)
+      .map((style) => `<style data-href="${style.href}">${style.css}</style>`)
+      .join('') +
     remoteCss.join('') +
     `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
     structuredDataToHtml(headDocument) +

@@ -6,6 +6,8 @@ export interface InlineStyle {
   /** Public path of the file, so the browser's CSS loader knows it is already on the page. */
   href: string;
   css: string;
+  /** The shell page chunk it belongs to (`page-home` → 'home'); absent for the frame's styles. */
+  page?: string;
 }
 
 export interface ShellAssets {
@@ -22,13 +24,21 @@ export function readShellAssets(browserDir: string): ShellAssets {
   const entry = manifest.entries.index;
   if (!entry?.initial?.js?.length)
     throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
-  // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint complete.
+  // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint
+  // complete. Each shell page's own styles (chunk `page-<name>`) go only into that page.
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
   return {
     scripts: entry.initial.js,
-    styles: cssFiles.map((href) => ({
-      href,
-      css: readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8'),
-    })),
+    styles: cssFiles.map((href) => {
+      const page = /\/page-([a-z-]+)\.[0-9a-f]+\.css$/.exec(href)?.[1];
+      const css = readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8');
+      return page ? { href, css, page } : { href, css };
+    }),
   };
+}
+
+/** The styles a page needs: the frame's, plus its own chunk's when it is a shell page. */
+export function stylesFor(assets: ShellAssets, shellPage: string | null): InlineStyle[] {
+  const chunk = shellPage === 'privacy' || shellPage === 'terms' ? 'policy' : shellPage;
+  return assets.styles.filter((style) => !style.page || style.page === chunk);
 }

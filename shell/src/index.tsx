@@ -4,4 +4,4 @@ import 'site-kit/base.css';
 import './styles/frame.css';
 
 // The async boundary lets Module Federation set up shared singletons before React loads.
-import('./bootstrap');
+import(/* webpackChunkName: "app" */ './bootstrap');

@@ -16,6 +16,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 export function MobileMenu() {
   const { nav } = useSiteData();
   const [open, setOpen] = useState(false);
+  // The panel is built on first use: without JavaScript the menu button cannot open it anyway (the
+  // footer carries every link), and a page that never opens it saves its markup and hydration.
+  const [built, setBuilt] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -68,95 +71,107 @@ export function MobileMenu() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (built) {
+            setOpen(true);
+            return;
+          }
+          setBuilt(true);
+          // One frame closed first, so the panel slides in rather than appearing.
+          requestAnimationFrame(() => requestAnimationFrame(() => setOpen(true)));
+        }}
       >
         <Icon name="menu" />
         <span className="visually-hidden">Open menu</span>
       </button>
-      <div className={styles.backdrop} data-open={open} onClick={shut} aria-hidden="true" />
-      <div
-        id="mobile-menu"
-        ref={panel}
-        className={styles.panel}
-        data-open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site menu"
-        inert={!open}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.top}>
-          <span className={styles.title}>Menu</span>
-          <button ref={close} type="button" className={styles.close} onClick={shut}>
-            <Icon name="close" />
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className={styles.links}>
-            {primaryLinks.slice(0, 1).map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} end className={styles.link}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className={styles.link}
-                aria-expanded={servicesOpen}
-                aria-controls={servicesId}
-                onClick={() => setServicesOpen((value) => !value)}
-              >
-                Services
-                <Icon name="chevronDown" className={styles.chevron} />
+      {built ? (
+        <>
+          <div className={styles.backdrop} data-open={open} onClick={shut} aria-hidden="true" />
+          <div
+            id="mobile-menu"
+            ref={panel}
+            className={styles.panel}
+            data-open={open}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Site menu"
+            inert={!open}
+            onKeyDown={onKeyDown}
+          >
+            <div className={styles.top}>
+              <span className={styles.title}>Menu</span>
+              <button ref={close} type="button" className={styles.close} onClick={shut}>
+                <Icon name="close" />
+                <span className="visually-hidden">Close menu</span>
               </button>
-              <ul id={servicesId} className={styles.sublinks} hidden={!servicesOpen}>
-                {nav.services.map((service) => (
-                  <li key={service.path}>
-                    <Link to={service.path} className={styles.sublink}>
-                      {service.label}
-                    </Link>
+            </div>
+            <nav aria-label="Mobile">
+              <ul className={styles.links}>
+                {primaryLinks.slice(0, 1).map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} end className={styles.link}>
+                      {link.label}
+                    </NavLink>
                   </li>
                 ))}
                 <li>
-                  <Link to="/services" className={styles.sublink}>
-                    View All Services
-                  </Link>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    aria-expanded={servicesOpen}
+                    aria-controls={servicesId}
+                    onClick={() => setServicesOpen((value) => !value)}
+                  >
+                    Services
+                    <Icon name="chevronDown" className={styles.chevron} />
+                  </button>
+                  <ul id={servicesId} className={styles.sublinks} hidden={!servicesOpen}>
+                    {nav.services.map((service) => (
+                      <li key={service.path}>
+                        <Link to={service.path} className={styles.sublink}>
+                          {service.label}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <Link to="/services" className={styles.sublink}>
+                        View All Services
+                      </Link>
+                    </li>
+                  </ul>
                 </li>
+                {primaryLinks.slice(1).map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} className={styles.link}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
-            </li>
-            {primaryLinks.slice(1).map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} className={styles.link}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className={styles.areas} aria-labelledby="mobile-areas-title">
-          <h2 id="mobile-areas-title" className={styles.areasTitle}>
-            Service Areas
-          </h2>
-          <ul className={styles.areaList}>
-            {nav.areasSummary.map((area) => (
-              <li key={area.path}>
-                <Link to={area.path}>{area.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <p className={styles.note}>
-          <Icon name="clock" />
-          24/7 Emergency Service Available
-        </p>
-        <a className="btn btn-call btn-block" href={business.phone.href}>
-          <Icon name="phone" />
-          Call Now {business.phone.display}
-        </a>
-      </div>
+            </nav>
+            <section className={styles.areas} aria-labelledby="mobile-areas-title">
+              <h2 id="mobile-areas-title" className={styles.areasTitle}>
+                Service Areas
+              </h2>
+              <ul className={styles.areaList}>
+                {nav.areasSummary.map((area) => (
+                  <li key={area.path}>
+                    <Link to={area.path}>{area.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <p className={styles.note}>
+              <Icon name="clock" />
+              24/7 Emergency Service Available
+            </p>
+            <a className="btn btn-call btn-block" href={business.phone.href}>
+              <Icon name="phone" />
+              Call Now {business.phone.display}
+            </a>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

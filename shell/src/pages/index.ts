@@ -10,11 +10,15 @@ import type { ShellPageName } from '../routes';
 type PageModule = { default: ComponentType };
 
 const loaders: Record<ShellPageName, () => Promise<PageModule>> = {
-  home: () => import('./HomePage').then((module) => ({ default: module.HomePage })),
-  about: () => import('./AboutPage').then((module) => ({ default: module.AboutPage })),
-  contact: () => import('./ContactPage').then((module) => ({ default: module.ContactPage })),
-  privacy: () => import('./PolicyPages').then((module) => ({ default: module.PrivacyPage })),
-  terms: () => import('./PolicyPages').then((module) => ({ default: module.TermsPage })),
+  home: () => import(/* webpackChunkName: "page-home" */ './HomePage').then((module) => ({ default: module.HomePage })),
+  about: () =>
+    import(/* webpackChunkName: "page-about" */ './AboutPage').then((module) => ({ default: module.AboutPage })),
+  contact: () =>
+    import(/* webpackChunkName: "page-contact" */ './ContactPage').then((module) => ({ default: module.ContactPage })),
+  privacy: () =>
+    import(/* webpackChunkName: "page-policy" */ './PolicyPages').then((module) => ({ default: module.PrivacyPage })),
+  terms: () =>
+    import(/* webpackChunkName: "page-policy" */ './PolicyPages').then((module) => ({ default: module.TermsPage })),
 };
 
 const pages = new ModuleCache((name) => loaders[name as ShellPageName]());
