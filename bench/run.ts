@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   console.log('Starting the site (shell, four remotes, form-api, SMTP sink)…');
   const system = await System.start({
     parseMail: false,
+    // The load test sends far more than any real visitor: the rate limit must not answer instead.
+    formApiEnv: { RATE_LIMIT_MAX: '100000000' },
     // Canonical links point at the origin under test, as they would in production.
     shellEnv: { SITE_URL: `http://127.0.0.1:${ports.shell}` },
   });
@@ -162,7 +164,12 @@ function printTable(results: Record<string, unknown>): void {
     firstScreen.gzip <= 14 * 1024,
   );
   row('/ whole document', `${(home.gzip / 1024).toFixed(1)} KB gzip`, '(info)', true);
-  row('shell cached render p50', `${shell.cached.latencyP50} ms`, '≤ 5 ms', shell.cached.latencyP50 <= 5);
+  row(
+    'shell cached render p50',
+    shell.cached.latencyP50 < 1 ? '< 1 ms' : `${shell.cached.latencyP50} ms`,
+    '≤ 5 ms',
+    shell.cached.latencyP50 <= 5,
+  );
   row(
     'shell / at 32 connections',
     `${Math.round(shell.load.requestsPerSecond)} req/s`,

@@ -2,7 +2,7 @@
  * Structured data for the services pages. The route tables are static, so URLs use the business's
  * canonical domain; `@id` matches the Organization record the shell adds to every page.
  */
-import { business, claims, type JsonObject } from 'site-kit';
+import { business, type JsonObject, postalAddress, serviceArea } from 'site-kit';
 import { servicePath, services } from './content/services';
 import type { PriceRange, Service } from './content/types';
 
@@ -17,23 +17,12 @@ export const provider: JsonObject = {
   telephone: business.phone.e164,
   url: `${origin}/`,
   priceRange: business.priceRange,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: business.address.street,
-    addressLocality: business.address.city,
-    addressRegion: business.address.region,
-    postalCode: business.address.postalCode,
-    addressCountry: business.address.country,
-  },
+  address: postalAddress,
 };
 
 export const areaServed: readonly JsonObject[] = [
   { '@type': 'AdministrativeArea', name: 'Greater St. Louis metropolitan area (Missouri and Illinois)' },
-  {
-    '@type': 'GeoCircle',
-    geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    geoRadius: claims.serviceRadiusMeters,
-  },
+  serviceArea(),
 ];
 
 const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,4 +1,6 @@
 export * from './business.js';
 export * from './contract.js';
+export * from './dates.js';
 export * from './jsonld.js';
 export * from './registry.js';
+export * from './site-paths.js';

@@ -259,6 +259,7 @@ test.describe('frame lists from the cities table', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
     const expected = [
       ['St. Louis', '/locksmith-downtown-st-louis-mo'],
       ['Chesterfield', '/locksmith-chesterfield-mo'],

@@ -3,26 +3,10 @@
  * team's pages by URL (never by import) where one exists, and the four services of the JSON-LD
  * offer catalog.
  */
+import type { ServiceSlug } from 'site-kit';
 import type { IconName } from 'site-kit/ui';
 
-/** The spec's 11 service pages, owned by mfe-services at /services/{slug}. */
-export const serviceSlugs = [
-  'car-lockout',
-  'key-fob-programming',
-  'key-duplication',
-  'house-lockout',
-  'lock-rekeying',
-  'lock-installation',
-  'commercial-lockout',
-  'safe-unlocking',
-  'broken-key-extraction',
-  'ignition-repair',
-  'smart-lock-install',
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export const servicePath = (slug: ServiceSlug): string => `/services/${slug}`;
+export { type ServiceSlug, servicePath, serviceSlugs } from 'site-kit';
 
 export interface ServiceItem {
   label: string;

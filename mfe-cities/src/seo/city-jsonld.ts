@@ -2,7 +2,7 @@
  * Structured data of a city page: a Locksmith (LocalBusiness subtype) serving the city within the
  * service radius, and the WebPage that carries the page's breadcrumb (so the shell adds none).
  */
-import { business, claims, type JsonObject } from 'site-kit';
+import { business, geoCoordinates, type JsonObject, openAllDay, postalAddress, serviceArea } from 'site-kit';
 import { cityLabel, cityPath, placeName } from '../places/directory';
 import { catalogServices, servicePath } from '../places/services';
 import type { CityPageParams } from '../places/types';
@@ -10,8 +10,6 @@ import type { CityPageParams } from '../places/types';
 /** Records use the canonical host from business facts: structured data names the real site. */
 export const siteOrigin = `https://${business.domain}`;
 export const DATE_PUBLISHED = '2025-01-01';
-
-const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A city, or a neighbourhood (Downtown, the Central West End) inside its city. */
 function servedPlace(city: CityPageParams): JsonObject {
@@ -37,26 +35,10 @@ export function locksmithJsonLd(city: CityPageParams): JsonObject {
     telephone: business.phone.e164,
     email: business.email,
     priceRange: business.priceRange,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: business.address.street,
-      addressLocality: business.address.city,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens: '00:00', closes: '23:59' },
-    ],
-    areaServed: [
-      servedPlace(city),
-      {
-        '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: city.geo.latitude, longitude: city.geo.longitude },
-        geoRadius: claims.serviceRadiusMeters,
-      },
-    ],
+    address: postalAddress,
+    geo: geoCoordinates(),
+    openingHoursSpecification: [openAllDay],
+    areaServed: [servedPlace(city), serviceArea(city.geo.latitude, city.geo.longitude)],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: `Locksmith services in ${placeName(city)}`,

@@ -1,3 +1,4 @@
+import { formatIsoDate } from 'site-kit';
 import type { ReviewPlatformId } from './platforms';
 
 export type StarCount = 1 | 2 | 3 | 4 | 5;
@@ -67,25 +68,5 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** '2025-03-14' → 'March 14, 2025', the same on the server and in every browser (no locale data). */
-export function formatReviewDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = months[(month ?? 0) - 1];
-  if (!year || !monthName || !day) throw new Error(`not an ISO date: ${isoDate}`);
-  return `${monthName} ${day}, ${year}`;
-}
+/** '2025-03-14' → 'March 14, 2025' (site-kit's locale-free formatter). */
+export const formatReviewDate = (isoDate: string): string => formatIsoDate(isoDate);

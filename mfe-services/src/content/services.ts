@@ -26,7 +26,7 @@ export const services: readonly Service[] = [
   smartLockInstall,
 ];
 
-export const servicePath = (slug: string): string => `/services/${slug}`;
+export { servicePath } from 'site-kit';
 
 export const serviceBySlug = (slug: string): Service | undefined => services.find((service) => service.slug === slug);
 

@@ -2,23 +2,11 @@
  * The shape of the services content. Pages and the home grid are thin views over these records,
  * so adding or rewording a service is a data change only.
  */
+import type { ServiceSlug } from 'site-kit';
 import type { IconName } from 'site-kit/ui';
 
-/** The spec's slug order; it is also the order of the header dropdown, the index and the home grid. */
-export const serviceSlugs = [
-  'car-lockout',
-  'key-fob-programming',
-  'key-duplication',
-  'house-lockout',
-  'lock-rekeying',
-  'lock-installation',
-  'commercial-lockout',
-  'safe-unlocking',
-  'broken-key-extraction',
-  'ignition-repair',
-  'smart-lock-install',
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+/** The spec's slug order (site-kit) is also the order of the header dropdown, the index and the home grid. */
+export { type ServiceSlug, serviceSlugs } from 'site-kit';
 
 /** Filter categories of the services index, in button order (All comes first and is not a category). */
 export const serviceCategories = [

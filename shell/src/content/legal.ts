@@ -2,7 +2,7 @@
  * Terms of Service and Privacy Policy text. Every figure comes from site-kit's `policy` and
  * `business`, so the pages, emails and FAQs cannot disagree.
  */
-import { business, claims, policy } from 'site-kit';
+import { business, claims, formatIsoDate, policy } from 'site-kit';
 
 export interface LegalSection {
   heading: string;
@@ -14,29 +14,8 @@ const phone = business.phone.display;
 const email = business.email;
 const payments = business.paymentMethods.join(', ');
 
-/** 'January 24, 2025' from '2025-01-24' (no Date: the same string on server and browser). */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export function formatPolicyDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const monthName = MONTHS[(month ?? 1) - 1];
-  return day ? `${monthName} ${day}, ${year}` : `${monthName} ${year}`;
-}
-
-export const termsUpdated = formatPolicyDate(policy.termsUpdated);
-export const privacyUpdated = formatPolicyDate(policy.privacyUpdated);
+export const termsUpdated = formatIsoDate(policy.termsUpdated);
+export const privacyUpdated = formatIsoDate(policy.privacyUpdated);
 
 export const termsSections: readonly LegalSection[] = [
   {

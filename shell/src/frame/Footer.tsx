@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { business, claims } from 'site-kit';
-import { Icon, MapFacade } from 'site-kit/ui';
+import { MapFacade } from 'site-kit/ui';
 import { useSiteData } from '../app/SiteData';
+import { ContactLines } from '../components/ContactLines';
 import { useFederation } from '../federation/context';
 import { Brand } from './Brand';
 import styles from './Footer.module.css';
@@ -75,26 +76,7 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             Contact
           </h2>
-          <ul className={styles.contact}>
-            <li>
-              <Icon name="phone" />
-              <a href={business.phone.href}>{business.phone.display}</a>
-            </li>
-            <li>
-              <Icon name="mail" />
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
-            <li>
-              <Icon name="clock" />
-              <span>{business.hours.label}</span>
-            </li>
-            <li>
-              <Icon name="mapPin" />
-              <span>
-                {business.address.city}, {business.address.region} and {claims.serviceRadiusMiles} miles around
-              </span>
-            </li>
-          </ul>
+          <ContactLines className={styles.contact} withArea />
         </section>
       </div>
       <div className={`container ${styles.wide}`}>

@@ -1,5 +1,5 @@
 /** Site-wide structured data the shell adds to every page: the Organization and the breadcrumb trail. */
-import { business, type JsonObject, type PageHead } from 'site-kit';
+import { business, type JsonObject, type PageHead, postalAddress } from 'site-kit';
 import type { IndexedRoute, NavLink } from '../app/payload';
 import { absoluteUrl } from './head-tags';
 
@@ -51,14 +51,7 @@ export function organizationJsonLd(siteUrl: string, areas: readonly NavLink[]): 
     telephone: business.phone.e164,
     email: business.email,
     foundingDate: String(business.foundedYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: business.address.street,
-      addressLocality: business.address.city,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
+    address: postalAddress,
     sameAs: Object.values(business.social),
     areaServed: areas.map((area) => ({ '@type': 'City', name: area.label })),
   };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { business, claims } from 'site-kit';
 import { Icon, MapFacade } from 'site-kit/ui';
-import { CallButton } from '../components/CallButton';
+import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { aboutMemberships, aboutStory, aboutValues } from '../content/about';
 import styles from './ContentPage.module.css';
@@ -72,21 +72,11 @@ export function AboutPage() {
           />
         </div>
       </section>
-      <CallToAction />
+      <CallToAction
+        id="about-cta-title"
+        title="Need a locksmith now?"
+        text={`A technician can be with you in about ${claims.responseMinutes} minutes, 24/7.`}
+      />
     </>
-  );
-}
-
-export function CallToAction() {
-  return (
-    <section className={styles.cta} aria-labelledby="cta-title">
-      <div className={`container ${styles.ctaInner}`}>
-        <h2 id="cta-title" className={styles.ctaTitle}>
-          Need a locksmith now?
-        </h2>
-        <p>A technician can be with you in about {claims.responseMinutes} minutes, 24/7.</p>
-        <CallButton label="Call Now" />
-      </div>
-    </section>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { business, claims, discountLine } from 'site-kit';
 import { Icon } from 'site-kit/ui';
 import { CallButton } from '../components/CallButton';
+import { CallToAction } from '../components/CallToAction';
+import { ContactLines } from '../components/ContactLines';
 import { FaqList } from '../components/Faq';
 import { homeFaqs } from '../content/faq';
 import { useFederation } from '../federation/context';
@@ -96,20 +98,7 @@ export function HomePage() {
                 Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
                 {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
               </p>
-              <ul className={styles.contactList}>
-                <li>
-                  <Icon name="phone" />
-                  <a href={business.phone.href}>{business.phone.display}</a>
-                </li>
-                <li>
-                  <Icon name="mail" />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
-                </li>
-                <li>
-                  <Icon name="clock" />
-                  {business.hours.label}
-                </li>
-              </ul>
+              <ContactLines className={styles.contactList} />
               <aside className={styles.offer} aria-labelledby="home-offer-title">
                 <h3 id="home-offer-title" className={styles.offerTitle}>
                   <Icon name="tag" /> Special offer
@@ -126,17 +115,12 @@ export function HomePage() {
       </DeferredRegion>
 
       <DeferredRegion name="home-cta">
-        <section className={styles.cta} aria-labelledby="home-cta-title">
-          <div className={`container ${styles.ctaInner}`}>
-            <h2 id="home-cta-title" className={styles.ctaTitle}>
-              Locked out right now?
-            </h2>
-            <p className={styles.ctaText}>
-              Stay where you are. Call and a mobile locksmith heads your way, day or night.
-            </p>
-            <CallButton label="Call Now" className={styles.ctaButton} />
-          </div>
-        </section>
+        <CallToAction
+          id="home-cta-title"
+          tone="action"
+          title="Locked out right now?"
+          text="Stay where you are. Call and a mobile locksmith heads your way, day or night."
+        />
       </DeferredRegion>
     </>
   );

@@ -1,0 +1,30 @@
+import { business, claims } from 'site-kit';
+import { Icon } from 'site-kit/ui';
+
+/** Phone, email and hours (and, where asked, the service area) as an icon list; styled by the caller. */
+export function ContactLines({ className, withArea = false }: { className?: string; withArea?: boolean }) {
+  return (
+    <ul className={className}>
+      <li>
+        <Icon name="phone" />
+        <a href={business.phone.href}>{business.phone.display}</a>
+      </li>
+      <li>
+        <Icon name="mail" />
+        <a href={`mailto:${business.email}`}>{business.email}</a>
+      </li>
+      <li>
+        <Icon name="clock" />
+        <span>{business.hours.label}</span>
+      </li>
+      {withArea ? (
+        <li>
+          <Icon name="mapPin" />
+          <span>
+            {business.address.city}, {business.address.region} and {claims.serviceRadiusMiles} miles around
+          </span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
