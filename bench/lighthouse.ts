@@ -15,7 +15,10 @@ export interface PageFigures {
   tbt: number;
   lcp: number;
   fcp: number;
+  /** Script bytes as transferred (Chromium accepts brotli, so brotli where the server has it). */
   scriptBytes: number;
+  /** The scripts the page loaded (last run), so their gzip size can be measured too. */
+  scriptUrls: string[];
   renderBlockingThirdParty: number;
   failedAudits: string[];
 }
@@ -67,9 +70,8 @@ export async function measurePage(url: string, runs: number, chromePath: string)
       const audits = lhr.audits as Record<string, Audit>;
       const origin = new URL(url).origin;
       const requests = audits['network-requests']?.details?.items ?? [];
-      const scriptBytes = requests
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+      const scripts = requests.filter((item) => item.resourceType === 'Script');
+      const scriptBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
       const blocking = [
         ...(audits['render-blocking-resources']?.details?.items ?? []),
         ...(audits['render-blocking-insight']?.details?.items ?? []),
@@ -85,6 +87,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
         lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         scriptBytes,
+        scriptUrls: scripts.map((item) => String(item.url)),
         renderBlockingThirdParty: blocking.length,
         failedAudits: Object.entries(audits)
           .filter(
@@ -111,6 +114,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     scriptBytes: pick('scriptBytes'),
+    scriptUrls: samples.at(-1)?.scriptUrls ?? [],
     renderBlockingThirdParty: pick('renderBlockingThirdParty'),
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
   };

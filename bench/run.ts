@@ -90,6 +90,11 @@ async function main(): Promise<void> {
     }
     results.lighthouse = lighthouse;
 
+    // The JavaScript target is stated in gzip; browsers get brotli. Measure the same scripts as gzip.
+    const homeScripts = lighthouse.find((page) => new URL(page.url).pathname === '/')?.scriptUrls ?? [];
+    let homeJsGzip = 0;
+    for (const url of homeScripts) homeJsGzip += (await transferSize(url)).gzip;
+    results.homeJsGzip = homeJsGzip;
     results.homeHtml = await transferSize(`${system.shellUrl}/`);
     results.firstScreen = await firstScreenSize(`${system.shellUrl}/`);
 
@@ -156,7 +161,19 @@ function printTable(results: Record<string, unknown>): void {
     );
   }
   const homeJs = lighthouse.find((page) => new URL(page.url).pathname === '/')?.scriptBytes ?? Number.NaN;
-  row('/ first-visit JavaScript', `${(homeJs / 1024).toFixed(1)} KB gzip`, '≤ 120 KB', homeJs <= 120 * 1024);
+  const homeJsGzip = results.homeJsGzip as number;
+  row(
+    '/ first-visit JavaScript, as sent (brotli)',
+    `${(homeJs / 1024).toFixed(1)} KB`,
+    '≤ 120 KB',
+    homeJs <= 120 * 1024,
+  );
+  row(
+    '/ first-visit JavaScript, gzip',
+    `${(homeJsGzip / 1024).toFixed(1)} KB gzip`,
+    '≤ 120 KB',
+    homeJsGzip <= 120 * 1024,
+  );
   row(
     '/ first screen HTML + critical CSS',
     `${(firstScreen.gzip / 1024).toFixed(1)} KB gzip`,
