@@ -272,7 +272,10 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
-    expect(await page.evaluate(() => (window as unknown as { paths: string[] }).paths)).toEqual(['/privacy', '/terms']);
+    // The URL changes first; the event follows when React commits the new page.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { paths: string[] }).paths))
+      .toEqual(['/privacy', '/terms']);
   });
 });
 
