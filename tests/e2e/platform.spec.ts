@@ -159,6 +159,34 @@ test.describe('progressive hydration', () => {
     await expect(name).toHaveValue('Dana Whitfield');
     expect(consoleErrors.errors()).toEqual([]);
   });
+
+  test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
+    const citiesOrigin = system.remoteUrl('mfe_cities');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${citiesOrigin}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    const island = page.locator('[data-island="cities/HomeAreas"]');
+    await island.scrollIntoViewIfNeeded();
+    await island.getByRole('button', { name: 'Show map of St. Louis, MO' }).click();
+    await page.waitForTimeout(300);
+    await expect(island, 'still waiting for its code').not.toHaveAttribute('data-ready', 'true');
+    await expect(island.locator('iframe')).toHaveCount(0);
+    release();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await expect(island.locator('iframe[title="Map of St. Louis, MO"]')).toHaveCount(1);
+    await expect(island.getByRole('button', { name: 'Show map of St. Louis, MO' })).toHaveCount(0);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
 });
 
 test.describe('HTTP semantics', () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useId, useState } from 'react';
+import { type ReactNode, use, useId, useState } from 'react';
 import { useFederation } from './context';
 import { HydrationFrame, hasServerHtml } from './HydrationFrame';
 import { REGION_PREFIX } from './module-cache';
@@ -13,12 +13,10 @@ export function DeferredRegion({ name, children }: { name: string; children: Rea
   const [fromServer] = useState(() => typeof document !== 'undefined' && hasServerHtml(key));
   const id = `${REGION_PREFIX}${name}`;
   return (
-    <HydrationFrame label={id} frameKey={key} moduleId={id} hydrate="visible" className="region">
-      <Suspense fallback={null}>
-        <RegionGate id={id} wait={fromServer}>
-          {children}
-        </RegionGate>
-      </Suspense>
+    <HydrationFrame label={id} frameKey={key} moduleId={id} hydrate="visible" className="region" fallback={null}>
+      <RegionGate id={id} wait={fromServer}>
+        {children}
+      </RegionGate>
     </HydrationFrame>
   );
 }

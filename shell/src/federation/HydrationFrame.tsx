@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import type { IslandHydration } from 'site-kit';
 import { useFederation } from './context';
 
@@ -14,7 +14,8 @@ export function hasServerHtml(key: string): boolean {
  * The box around a part of the page that hydrates later (an island, a deferred region). A 'visible'
  * part starts loading when the box comes within 100 px of the viewport; any part starts when the
  * visitor points at, touches or focuses it (IslandWaker). Until then the server HTML stands on its
- * own (links and forms work without JavaScript).
+ * own (links and forms work without JavaScript). Once its content has hydrated the box carries
+ * `data-ready` and fires `island-ready` (IslandWaker replays a tap that came too early).
  */
 export function HydrationFrame({
   label,
@@ -22,6 +23,7 @@ export function HydrationFrame({
   moduleId: module,
   hydrate,
   className = 'island',
+  fallback,
   children,
 }: {
   /** What the box holds (data-island), for people and tests. */
@@ -31,6 +33,8 @@ export function HydrationFrame({
   moduleId: string;
   hydrate: IslandHydration;
   className?: string;
+  /** Shown while the content loads during a client-side navigation. */
+  fallback: ReactNode;
   children: ReactNode;
 }) {
   const { cache } = useFederation();
@@ -56,7 +60,26 @@ export function HydrationFrame({
   }, [cache, module, hydrate]);
   return (
     <div ref={box} className={className} data-island={label} data-island-key={frameKey} data-island-module={module}>
-      {children}
+      <Suspense fallback={fallback}>
+        {children}
+        <ReadyMarker box={box} />
+      </Suspense>
     </div>
   );
+}
+
+/** The island-ready event name (IslandWaker listens for it). */
+export const ISLAND_READY = 'island-ready';
+
+/** Commits with the content of the boundary, so it runs exactly when that content has hydrated. */
+function ReadyMarker({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  // A layout effect: set within the same commit, so a click React hydrated synchronously for finds
+  // the box already marked when it bubbles to the document.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.dataset.ready = 'true';
+    element.dispatchEvent(new Event(ISLAND_READY));
+  }, [box]);
+  return null;
 }

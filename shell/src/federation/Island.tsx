@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, use, useEffect, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, use, useEffect, useId, useState } from 'react';
 import {
   business,
   type FederatedModule,
@@ -30,10 +30,8 @@ export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   // loads at once (React may hold the navigation until it is ready, so nothing else would start it).
   const [fromServer] = useState(() => !isServer && hasServerHtml(key));
   return (
-    <HydrationFrame label={id} frameKey={key} moduleId={moduleId(remote, module)} hydrate={hydrate}>
-      <Suspense fallback={pending}>
-        <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
-      </Suspense>
+    <HydrationFrame label={id} frameKey={key} moduleId={moduleId(remote, module)} hydrate={hydrate} fallback={pending}>
+      <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
     </HydrationFrame>
   );
 }
