@@ -1,34 +1,45 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { hostBrowserExperiments, SHARE_STRATEGY, sharedSingletons } from 'site-kit/build';
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
 /**
  * Two builds: the browser host (`dist/browser`) and the Express server with the SSR renderer
  * (`dist/server`). Remotes are not named here: where they live is run-time configuration.
+ *
+ * The browser build has no federation plugin: it bundles React, the router and zustand like any
+ * app and starts the federation runtime itself, in a lazy chunk, when a page first needs a remote
+ * (src/federation/federation-runtime.ts), handing the remotes its own copies as shared singletons.
  */
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation(
-      {
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons,
-        shareStrategy: SHARE_STRATEGY,
-        dts: false,
-        experiments: hostBrowserExperiments,
-      },
-      { environment: 'web' },
-    ),
-  ],
+  plugins: [pluginReact()],
   environments: {
     web: {
-      source: { entry: { index: './src/index.tsx' } },
+      source: {
+        entry: { index: './src/index.tsx' },
+        define: {
+          SHARED_VERSIONS: JSON.stringify({
+            react: versionOf('react'),
+            'react-dom': versionOf('react-dom'),
+            'react-router-dom': versionOf('react-router-dom'),
+            zustand: versionOf('zustand'),
+          }),
+        },
+      },
       output: {
         target: 'web',
         distPath: { root: 'dist/browser' },
         manifest: true,
+      },
+      performance: {
+        // The federation runtime in a chunk of known name, so the server can hint it (with the page's
+        // remote code) on pages that need a remote at once.
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          forceSplitting: { 'lib-federation': /node_modules[\\/]\.pnpm[\\/]@module-federation/ },
+        },
       },
       tools: { htmlPlugin: false },
     },

@@ -135,8 +135,9 @@ export async function renderRoute(
     route && route.owner !== 'shell'
       ? remoteAssets.filter((asset) => asset.id === moduleId(route.owner as RemoteName, route.indexed.module))
       : [];
-  const preloads = pageAssets
-    .flatMap((asset) => [entries[asset.remote], ...asset.js])
+  // The federation runtime loads on first need; a remote page needs it at once, so it is hinted too.
+  const pagePreloads = pageAssets.flatMap((asset) => [entries[asset.remote], ...asset.js]);
+  const preloads = (pagePreloads.length ? [...assets.federationScripts, ...pagePreloads] : [])
     .filter((href): href is string => Boolean(href))
     .map((href) => `<link rel="preload" as="script" href="${href}">`)
     .join('');

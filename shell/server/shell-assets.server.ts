@@ -12,6 +12,8 @@ export interface InlineStyle {
 
 export interface ShellAssets {
   scripts: string[];
+  /** The lazy federation runtime's chunks (hinted on pages that need a remote at once). */
+  federationScripts: string[];
   styles: InlineStyle[];
 }
 
@@ -27,8 +29,12 @@ export function readShellAssets(browserDir: string): ShellAssets {
   // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint
   // complete. Each shell page's own styles (chunk `page-<name>`) go only into that page.
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
+  const federationScripts = (entry.async?.js ?? []).filter((src) => /\/(lib-)?federation\.[0-9a-f]+\.js$/.test(src));
+  if (federationScripts.length !== 2)
+    throw new Error(`${browserDir}/manifest.json: expected the federation and lib-federation chunks`);
   return {
     scripts: entry.initial.js,
+    federationScripts,
     styles: cssFiles.map((href) => {
       const page = /\/page-([a-z-]+)\.[0-9a-f]+\.css$/.exec(href)?.[1];
       const css = readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8');

@@ -39,6 +39,20 @@ test.describe('server rendering', () => {
     });
   }
 
+  test('a page a remote renders hints its code and the federation runtime; a shell page hints neither', async ({
+    system,
+  }) => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    const remotePage = preloads((await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html);
+    expect(
+      remotePage.filter((href) => /\/static\/js\/async\/(lib-)?federation\.[0-9a-f]+\.js$/.test(href)),
+    ).toHaveLength(2);
+    expect(remotePage.some((href) => href.startsWith(`${system.remoteUrl('mfe_services')}/remoteEntry.js`))).toBe(true);
+    expect(remotePage.some((href) => href.includes('__federation_expose_ServicePage'))).toBe(true);
+    expect(preloads((await fetchRaw(`${system.shellUrl}/`)).html)).toEqual([]);
+  });
+
   test('the car-lockout page reads complete and its call link works with JavaScript off', async ({
     browser,
     system,
@@ -75,6 +89,37 @@ test.describe('hydration', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
+  test("one React, router and zustand on the page: every remote uses the shell's copies", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/services/car-lockout');
+    await waitForHydration(page);
+    // The callback form (mfe_forms, zustand) wakes on focus; the page itself is mfe_services.
+    await page.locator('main form input[name="name"]').first().focus();
+    await expect(page.locator('main form[data-interactive="true"]').first()).toBeAttached();
+    const providers = await page.evaluate(() => {
+      type Scope = Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>;
+      const share = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Scope> } }).__FEDERATION__?.__SHARE__;
+      const seen: Record<string, { from: string[]; useIn: string[] }> = {};
+      for (const scopes of Object.values(share ?? {}))
+        for (const packages of Object.values(scopes))
+          for (const [name, versions] of Object.entries(packages))
+            for (const shared of Object.values(versions)) {
+              const entry = (seen[name] ??= { from: [], useIn: [] });
+              if (!entry.from.includes(shared.from)) entry.from.push(shared.from);
+              for (const user of shared.useIn) if (!entry.useIn.includes(user)) entry.useIn.push(user);
+            }
+      return seen;
+    });
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'zustand']) {
+      expect(providers[name]?.from, `${name} comes from the shell only`).toEqual(['shell']);
+    }
+    expect(providers['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(['mfe_services', 'mfe_forms']));
+    expect(providers.zustand?.useIn).toContain('mfe_forms');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
   test('client-side navigation renders a remote page and updates the head', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -104,14 +149,20 @@ test.describe('progressive hydration', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(citiesOrigin)) citiesRequests.push(request.url());
     });
+    const federationRuntime: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/async\/federation\.[0-9a-f]+\.js$/.test(request.url())) federationRuntime.push(request.url());
+    });
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(citiesRequests, 'no cities code before the areas section nears the viewport').toEqual([]);
+    expect(federationRuntime, 'no federation runtime before an island needs it').toEqual([]);
     // Its server HTML is there all along, links working.
     await expect(page.locator('#service-areas a[href^="/locksmith-"]').first()).toBeAttached();
     await page.locator('#service-areas').scrollIntoViewIfNeeded();
     await expect.poll(() => citiesRequests.length).toBeGreaterThan(0);
+    expect(federationRuntime).toHaveLength(1);
     await expect(page.locator('[data-island="cities/HomeAreas"] #service-areas')).toBeVisible();
     expect(consoleErrors.errors()).toEqual([]);
   });

@@ -41,15 +41,11 @@ export const sharedSingletons = {
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
 /**
- * Browser runtime trimming. The shell registers remotes by their remoteEntry.js URL (no manifest
- * or snapshot at run time) and provides the federation runtime once; remotes only expose modules
- * and use the shell's runtime, so each remoteEntry.js shrinks from ~33 KB to a few KB gzip.
+ * Browser runtime trimming. The shell starts the federation runtime itself (lazily) and provides it
+ * to the remotes, registering them by their remoteEntry.js URL (no manifest or snapshot at run
+ * time); remotes only expose modules and use the shell's runtime, so each remoteEntry.js shrinks
+ * from ~33 KB to a few KB gzip.
  */
-export const hostBrowserExperiments = {
-  provideExternalRuntime: true,
-  optimization: { disableSnapshot: true, target: 'web' as const },
-};
-
 export const remoteBrowserExperiments = {
   externalRuntime: true,
   optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const },

@@ -9,7 +9,6 @@ import { type RemoteName, remoteByName, SERVER_BUILD_DIR } from '../registry.js'
 import { remoteBrowserExperiments, SHARE_STRATEGY, sharedSingletons } from './federation.js';
 
 export {
-  hostBrowserExperiments,
   ROUTER_EXPORTS,
   remoteBrowserExperiments,
   SHARE_STRATEGY,

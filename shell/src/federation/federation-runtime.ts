@@ -1,0 +1,72 @@
+/**
+ * The Module Federation runtime of the browser, in a chunk of its own that loads the first time a
+ * federated module is needed (a remote page, an island waking up). A shell page whose islands are
+ * all still asleep (the home page on first paint) never pays for it.
+ *
+ * The shell bundles React, the router and zustand like any app and hands its own copies to the
+ * remotes here, so there is one of each on the page. The remotes are built to use this runtime
+ * (`externalRuntime`), which the inject plugin puts where their entries look for it.
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router-dom';
+import type { RemoteName } from 'site-kit';
+import { type ROUTER_EXPORTS, SHARE_STRATEGY, sharedSingletons } from 'site-kit/federation';
+import * as Zustand from 'zustand';
+import { fallbackPlugin } from './runtime-plugins/fallback';
+import { retryPlugin } from './runtime-plugins/retry';
+
+/** Versions of the shell's copies, read from their package.json files at build time. */
+declare const SHARED_VERSIONS: Record<'react' | 'react-dom' | 'react-router-dom' | 'zustand', string>;
+
+// Exactly the router exports the apps may use (site-kit's ROUTER_EXPORTS): listing them keeps the
+// rest of the router out of the bundle, and the type check keeps the list and this object in step.
+const router: Record<(typeof ROUTER_EXPORTS)[number], unknown> = {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+};
+
+const provide = (name: keyof typeof sharedSingletons, version: string, lib: unknown) => ({
+  version,
+  lib: () => lib,
+  shareConfig: { ...sharedSingletons[name], eager: false },
+});
+
+export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
+  const federation = createInstance({
+    name: 'shell',
+    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    shared: {
+      react: provide('react', SHARED_VERSIONS.react, React),
+      'react/jsx-runtime': provide('react/', SHARED_VERSIONS.react, JsxRuntime),
+      'react-dom': provide('react-dom', SHARED_VERSIONS['react-dom'], ReactDOM),
+      'react-router-dom': provide('react-router-dom', SHARED_VERSIONS['react-router-dom'], router),
+      zustand: provide('zustand', SHARED_VERSIONS.zustand, Zustand),
+    },
+    shareStrategy: SHARE_STRATEGY,
+    plugins: [injectExternalRuntimeCore(), retryPlugin(), fallbackPlugin()],
+  });
+  return (id: string) => federation.loadRemote(id);
+}
