@@ -106,7 +106,8 @@ test.describe('hydration', () => {
         for (const packages of Object.values(scopes))
           for (const [name, versions] of Object.entries(packages))
             for (const shared of Object.values(versions)) {
-              const entry = (seen[name] ??= { from: [], useIn: [] });
+              const entry = seen[name] ?? { from: [], useIn: [] };
+              seen[name] = entry;
               if (!entry.from.includes(shared.from)) entry.from.push(shared.from);
               for (const user of shared.useIn) if (!entry.useIn.includes(user)) entry.useIn.push(user);
             }
