@@ -73,8 +73,8 @@ export const ISLAND_READY = 'island-ready';
 
 /** Commits with the content of the boundary, so it runs exactly when that content has hydrated. */
 function ReadyMarker({ box }: { box: RefObject<HTMLDivElement | null> }) {
-  // A layout effect: set within the same commit, so a click React hydrated synchronously for finds
-  // the box already marked when it bubbles to the document.
+  // A layout effect runs in the commit itself: when a click makes React hydrate the island on the
+  // spot, the event fires while that click is still being dispatched (IslandWaker tells it apart).
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;

@@ -51,7 +51,7 @@ const router: Record<(typeof ROUTER_EXPORTS)[number], unknown> = {
 const provide = (name: keyof typeof sharedSingletons, version: string, lib: unknown) => ({
   version,
   lib: () => lib,
-  shareConfig: { ...sharedSingletons[name], eager: false },
+  shareConfig: { singleton: true, requiredVersion: sharedSingletons[name].requiredVersion },
 });
 
 export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
