@@ -18,6 +18,7 @@ import {
   successOf,
   uniqueName,
 } from '../helpers/forms';
+import { holdRequests } from '../helpers/network';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number (e.g., 314-555-0123)';
 const FAILED_MESSAGE = 'Failed to submit form. Please try again.';
@@ -115,13 +116,9 @@ for (const form of formCases) {
       await page.waitForTimeout(PERSON_FILL_MS);
 
       const keys: string[] = [];
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/submissions', async (route) => {
-        keys.push(route.request().headers()['idempotency-key'] ?? '');
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/submissions', (request) =>
+        keys.push(request.headers()['idempotency-key'] ?? ''),
+      );
       const submit = formOf(page, formType).locator('button[type="submit"]');
       await submit.click();
       await expect(submit).toHaveText('Submitting...');
@@ -317,13 +314,8 @@ test.describe('form specifics', () => {
   });
 
   test('what a visitor typed before the form became interactive is kept and sent', async ({ page, system }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The forms' code is slow to arrive (a weak network): the visitor types into the server HTML.
-    await page.route(`${system.remoteUrl('mfe_forms')}/static/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `${system.remoteUrl('mfe_forms')}/static/**`);
     await page.goto('/');
     await waitForHydration(page);
     const name = uniqueName('Early typist');

@@ -9,6 +9,7 @@ import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
 import { leadsNamed, uniqueName } from '../helpers/forms';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
+import { holdRequests } from '../helpers/network';
 import { buildVariant } from '../helpers/variant';
 
 const pagesByRemote = [
@@ -185,14 +186,7 @@ test.describe('progressive hydration', () => {
 
   test('text typed into a form before its island hydrates is kept', async ({ page, system, consoleErrors }) => {
     const formsOrigin = system.remoteUrl('mfe_forms');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`${formsOrigin}/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `${formsOrigin}/**`);
     await page.goto('/');
     await waitForHydration(page);
     const name = page.locator('form[data-form="emergency"] input[name="name"]');
@@ -214,14 +208,7 @@ test.describe('progressive hydration', () => {
 
   test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
     const citiesOrigin = system.remoteUrl('mfe_cities');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`${citiesOrigin}/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `${citiesOrigin}/**`);
     await page.route('https://maps.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
     );
