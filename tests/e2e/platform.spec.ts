@@ -206,6 +206,31 @@ test.describe('progressive hydration', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
+  test('a dropped federation runtime chunk is fetched again: the form never falls back', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const runtimeRequests: string[] = [];
+    await page.route(/\/static\/js\/async\/lib-federation\.[0-9a-f]+\.js$/, (route) => {
+      runtimeRequests.push(route.request().url());
+      // The first attempt is lost on the way (a weak signal); later ones go through.
+      return runtimeRequests.length === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    consoleErrors.allow(/lib-federation|ChunkLoadError|Failed to load resource/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
+    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
+    expect(runtimeRequests).toHaveLength(2);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
   test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
     const citiesOrigin = system.remoteUrl('mfe_cities');
     const release = await holdRequests(page, `${citiesOrigin}/**`);

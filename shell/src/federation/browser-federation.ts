@@ -5,16 +5,29 @@
 import type { SsrPayload } from '../app/payload';
 import { ModuleCache } from './module-cache';
 import { isFallbackModule } from './runtime-plugins/fallback';
+import { RETRIES, retryDelay } from './runtime-plugins/retry';
 
 type LoadRemote = (id: string) => Promise<unknown>;
+
+/** The runtime's chunk, tried again like a remote entry: a dropped packet must not cost a form. */
+async function importRuntime() {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await import(/* webpackChunkName: "federation" */ './federation-runtime');
+    } catch (error) {
+      if (attempt > RETRIES) throw error;
+      await retryDelay(attempt);
+    }
+  }
+}
 
 export function createBrowserFederation(remotes: SsrPayload['remotes']): ModuleCache {
   let runtime: Promise<LoadRemote> | undefined;
   const start = () => {
-    runtime ??= import(/* webpackChunkName: "federation" */ './federation-runtime').then(
+    runtime ??= importRuntime().then(
       ({ startFederation }) => startFederation(remotes),
       (error: unknown) => {
-        // A dropped chunk on a weak signal: the next load (an island's retry) asks for it again.
+        // Still lost after the retries: the next load (an island's own retry) starts over.
         runtime = undefined;
         throw error;
       },

@@ -1,7 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-const RETRIES = 2;
-const DELAY_MS = 400;
+/** How often, and after how long, a federation download that failed is tried again. */
+export const RETRIES = 2;
+export const retryDelay = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, 400 * attempt));
 
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
@@ -19,7 +21,7 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
     uniqueKey,
   }: Parameters<LoadEntryError>[0]) => {
     for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS * attempt));
+      await retryDelay(attempt);
       delete globalLoading[uniqueKey];
       try {
         const separator = remoteInfo.entry.includes('?') ? '&' : '?';
