@@ -6,11 +6,11 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { PublicConfig, RemoteName } from 'site-kit';
-import { staticFiles } from 'site-kit/node';
+import { pickEncoding, staticFiles } from 'site-kit/node';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
-import { type CachedPage, PageCache, pickEncoding, preparePage } from './page-cache.server';
+import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { apiProxy } from './proxy.server';
 import type { RemoteManager } from './remotes.server';
 import { renderRoute } from './render.server';
@@ -117,7 +117,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
           config: publicConfig,
           submission: submittedState(url.searchParams),
         });
-        const cacheable = result.complete && result.status !== 503;
+        const cacheable = result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
         page = preparePage(result, { cached: cacheable });
         if (cacheable) pages.set(key, page);
         else pages.delete(key);
@@ -135,7 +135,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
       }
       const encoding = pickEncoding(req.get('accept-encoding'));
       if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-      const body = page.body(encoding);
+      const body = await page.body(encoding);
       res.set('Content-Length', String(body.length));
       res.end(body);
     } catch (error) {

@@ -3,56 +3,20 @@
  * write: no render, no compression per request. An entry stays valid while every remote it used is
  * up and on the same deployment (checked by the caller).
  */
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type EncodedBody, encodedBody } from 'site-kit/node';
 import type { RenderResult } from './render.server';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-export interface CachedPage {
+export interface CachedPage extends EncodedBody {
   result: RenderResult;
-  etag: string;
-  /** The body in an encoding, compressed on first use and kept. */
-  body(encoding: Encoding): Buffer;
 }
 
 /**
- * A page ready to send. Pages that will be cached get the strongest compression (paid once); a
- * one-off page (a fallback, a 503) gets quick settings.
+ * A page ready to send. Pages that will be cached get strong compression (paid once); a one-off
+ * page (a fallback, a 503, any page when the cache is off) gets quick settings.
  */
 export function preparePage(result: RenderResult, { cached }: { cached: boolean }): CachedPage {
-  const identity = Buffer.from(result.html, 'utf8');
-  const bodies = new Map<Encoding, Buffer>([['identity', identity]]);
-  const compress: Record<Exclude<Encoding, 'identity'>, () => Buffer> = {
-    gzip: () => gzipSync(identity, { level: cached ? 9 : 6 }),
-    br: () =>
-      brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: cached ? 10 : 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-  };
-  return {
-    result,
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    body(encoding) {
-      let body = bodies.get(encoding);
-      if (!body) {
-        body = encoding === 'identity' ? identity : compress[encoding]();
-        bodies.set(encoding, body);
-      }
-      return body;
-    },
-  };
-}
-
-/** The best encoding the client accepts (brotli, then gzip). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+  const levels = cached ? { brotliQuality: 10, gzipLevel: 9 } : { brotliQuality: 5, gzipLevel: 6 };
+  return { result, ...encodedBody(Buffer.from(result.html, 'utf8'), levels) };
 }
 
 export class PageCache {

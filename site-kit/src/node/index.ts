@@ -1,3 +1,4 @@
+export * from './compression.js';
 export * from './env.js';
 export * from './remote-cli.js';
 export * from './serve-remote.js';

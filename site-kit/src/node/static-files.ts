@@ -1,14 +1,13 @@
 /**
  * Static files with the best compression the client takes: brotli (quality 11) or gzip (level 9),
- * computed once per file version and kept in memory. Build output is immutable under hashed names,
+ * computed once per file version and kept in memory (compression.ts). Build output is immutable under hashed names,
  * so a file is compressed once for the life of the process; a file replaced by a deployment has a
  * new size or mtime and is compressed again.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler, Response } from 'express';
+import { type EncodedBody, encodedBody, pickEncoding, STRONGEST } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -30,10 +29,7 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.
 
 interface CachedFile {
   version: string;
-  etag: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  encoded: EncodedBody;
 }
 
 export interface StaticFilesOptions {
@@ -69,35 +65,23 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
     const version = `${info.size}:${info.mtimeMs}`;
     let cached = cache.get(file);
     if (!cached || cached.version !== version) {
-      const identity = await readFile(file);
-      cached = { version, identity, etag: `"${createHash('sha1').update(identity).digest('base64url')}"` };
+      cached = { version, encoded: encodedBody(await readFile(file), STRONGEST) };
       cache.set(file, cached);
     }
     const posix = relative.split(path.sep).join('/');
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', options.cacheControl(posix));
-    res.setHeader('ETag', cached.etag);
+    res.setHeader('ETag', cached.encoded.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     options.setHeaders?.(res, posix);
-    if (req.get('if-none-match') === cached.etag) {
+    if (req.get('if-none-match') === cached.encoded.etag) {
       res.status(304).end();
       return;
     }
-    let body = cached.identity;
-    if (COMPRESSIBLE.has(path.extname(file).toLowerCase()) && body.length > 512) {
-      const accepted = (req.get('accept-encoding') ?? '').toLowerCase();
-      if (/\bbr\b/.test(accepted)) {
-        cached.br ??= brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        });
-        body = cached.br;
-        res.setHeader('Content-Encoding', 'br');
-      } else if (/\bgzip\b/.test(accepted)) {
-        cached.gzip ??= gzipSync(body, { level: 9 });
-        body = cached.gzip;
-        res.setHeader('Content-Encoding', 'gzip');
-      }
-    }
+    const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && cached.encoded.identity.length > 512;
+    const encoding = compressible ? pickEncoding(req.get('accept-encoding')) : 'identity';
+    const body = await cached.encoded.body(encoding);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
