@@ -1,9 +1,5 @@
-import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-
-const require = createRequire(import.meta.url);
-const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
 /**
  * Two builds: the browser host (`dist/browser`) and the Express server with the SSR renderer
@@ -17,17 +13,7 @@ export default defineConfig({
   plugins: [pluginReact()],
   environments: {
     web: {
-      source: {
-        entry: { index: './src/index.tsx' },
-        define: {
-          SHARED_VERSIONS: JSON.stringify({
-            react: versionOf('react'),
-            'react-dom': versionOf('react-dom'),
-            'react-router-dom': versionOf('react-router-dom'),
-            zustand: versionOf('zustand'),
-          }),
-        },
-      },
+      source: { entry: { index: './src/index.tsx' } },
       output: {
         target: 'web',
         distPath: { root: 'dist/browser' },

@@ -15,24 +15,17 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactRouterDom from 'react-router-dom';
+import { providedShared } from 'site-kit/federation';
 import * as Zustand from 'zustand';
 import shellPackage from '../package.json' with { type: 'json' };
 
-const deps = shellPackage.dependencies;
-
-const provide = (version: string, module: unknown, requiredVersion: string) => ({
-  version,
-  lib: () => module,
-  shareConfig: { singleton: true, requiredVersion },
+const sharedFromShell = providedShared(shellPackage.dependencies, {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDOM,
+  'react-router-dom': ReactRouterDom,
+  zustand: Zustand,
 });
-
-const sharedFromShell = {
-  react: provide(deps.react, React, '^19.0.0'),
-  'react/jsx-runtime': provide(deps.react, JsxRuntime, '^19.0.0'),
-  'react-dom': provide(deps['react-dom'], ReactDOM, '^19.0.0'),
-  'react-router-dom': provide(deps['react-router-dom'], ReactRouterDom, '^7.0.0'),
-  zustand: provide(deps.zustand, Zustand, '^5.0.0'),
-};
 
 const requireForRemotes = createRequire(path.join(process.cwd(), '__remote_require_base__.js'));
 

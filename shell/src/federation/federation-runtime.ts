@@ -25,13 +25,11 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import type { RemoteName } from 'site-kit';
-import { type ROUTER_EXPORTS, SHARE_STRATEGY, sharedSingletons } from 'site-kit/federation';
+import { providedShared, type ROUTER_EXPORTS, SHARE_STRATEGY } from 'site-kit/federation';
 import * as Zustand from 'zustand';
+import shellPackage from '../../package.json' with { type: 'json' };
 import { fallbackPlugin } from './runtime-plugins/fallback';
 import { retryPlugin } from './runtime-plugins/retry';
-
-/** Versions of the shell's copies, read from their package.json files at build time. */
-declare const SHARED_VERSIONS: Record<'react' | 'react-dom' | 'react-router-dom' | 'zustand', string>;
 
 // Exactly the router exports the apps may use (site-kit's ROUTER_EXPORTS): listing them keeps the
 // rest of the router out of the bundle, and the type check keeps the list and this object in step.
@@ -48,23 +46,17 @@ const router: Record<(typeof ROUTER_EXPORTS)[number], unknown> = {
   useSearchParams,
 };
 
-const provide = (name: keyof typeof sharedSingletons, version: string, lib: unknown) => ({
-  version,
-  lib: () => lib,
-  shareConfig: { singleton: true, requiredVersion: sharedSingletons[name].requiredVersion },
-});
-
 export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
   const federation = createInstance({
     name: 'shell',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    shared: {
-      react: provide('react', SHARED_VERSIONS.react, React),
-      'react/jsx-runtime': provide('react/', SHARED_VERSIONS.react, JsxRuntime),
-      'react-dom': provide('react-dom', SHARED_VERSIONS['react-dom'], ReactDOM),
-      'react-router-dom': provide('react-router-dom', SHARED_VERSIONS['react-router-dom'], router),
-      zustand: provide('zustand', SHARED_VERSIONS.zustand, Zustand),
-    },
+    shared: providedShared(shellPackage.dependencies, {
+      react: React,
+      'react/jsx-runtime': JsxRuntime,
+      'react-dom': ReactDOM,
+      'react-router-dom': router,
+      zustand: Zustand,
+    }),
     shareStrategy: SHARE_STRATEGY,
     plugins: [injectExternalRuntimeCore(), retryPlugin(), fallbackPlugin()],
   });

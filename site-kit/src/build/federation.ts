@@ -40,6 +40,37 @@ export const sharedSingletons = {
 
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
+/** The host's own copies of the shared singletons, keyed the way remotes ask for them. */
+export interface SharedLibraries {
+  react: unknown;
+  'react/jsx-runtime': unknown;
+  'react-dom': unknown;
+  'react-router-dom': unknown;
+  zustand: unknown;
+}
+
+/**
+ * The `shared` option of a host's runtime instance (the shell's browser runtime and its SSR server
+ * alike): the host's copies, at the versions it installed (its package.json pins them exactly).
+ */
+export function providedShared(
+  versions: Record<'react' | 'react-dom' | 'react-router-dom' | 'zustand', string>,
+  libraries: SharedLibraries,
+) {
+  const provide = (config: keyof typeof sharedSingletons, version: string, lib: unknown) => ({
+    version,
+    lib: () => lib,
+    shareConfig: { singleton: true, requiredVersion: sharedSingletons[config].requiredVersion },
+  });
+  return {
+    react: provide('react', versions.react, libraries.react),
+    'react/jsx-runtime': provide('react/', versions.react, libraries['react/jsx-runtime']),
+    'react-dom': provide('react-dom', versions['react-dom'], libraries['react-dom']),
+    'react-router-dom': provide('react-router-dom', versions['react-router-dom'], libraries['react-router-dom']),
+    zustand: provide('zustand', versions.zustand, libraries.zustand),
+  };
+}
+
 /**
  * Browser runtime trimming. The shell starts the federation runtime itself (lazily) and provides it
  * to the remotes, registering them by their remoteEntry.js URL (no manifest or snapshot at run
