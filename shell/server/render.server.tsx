@@ -19,6 +19,8 @@ import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload, serializePayload 
 import { ModuleCache, moduleId } from '../src/federation/module-cache';
 import { buildHead, escapeText, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
+import { pageChunk } from '../src/pages';
+import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
@@ -156,7 +158,7 @@ export async function renderRoute(
     headHtml +
     '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     preloads +
-    stylesFor(assets, route?.owner === 'shell' ? route.indexed.module : null)
+    stylesFor(assets, route?.owner === 'shell' ? pageChunk[route.indexed.module as ShellPageName] : null)
       .map((style) => `<style data-href="${style.href}">${style.css}</style>`)
       .join('') +
     remoteCss.join('') +

@@ -6,8 +6,8 @@ export interface InlineStyle {
   /** Public path of the file, so the browser's CSS loader knows it is already on the page. */
   href: string;
   css: string;
-  /** The shell page chunk it belongs to (`page-home` → 'home'); absent for the frame's styles. */
-  page?: string;
+  /** The shell page chunk it belongs to (`page-home`); absent for the frame's styles. */
+  chunk?: string;
 }
 
 export interface ShellAssets {
@@ -36,15 +36,14 @@ export function readShellAssets(browserDir: string): ShellAssets {
     scripts: entry.initial.js,
     federationScripts,
     styles: cssFiles.map((href) => {
-      const page = /\/page-([a-z-]+)\.[0-9a-f]+\.css$/.exec(href)?.[1];
+      const chunk = /\/(page-[a-z-]+)\.[0-9a-f]+\.css$/.exec(href)?.[1];
       const css = readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8');
-      return page ? { href, css, page } : { href, css };
+      return chunk ? { href, css, chunk } : { href, css };
     }),
   };
 }
 
-/** The styles a page needs: the frame's, plus its own chunk's when it is a shell page. */
-export function stylesFor(assets: ShellAssets, shellPage: string | null): InlineStyle[] {
-  const chunk = shellPage === 'privacy' || shellPage === 'terms' ? 'policy' : shellPage;
-  return assets.styles.filter((style) => !style.page || style.page === chunk);
+/** The styles a page needs: the frame's, plus its own chunk's (`pageChunk`) when it is a shell page. */
+export function stylesFor(assets: ShellAssets, pageChunk: string | null): InlineStyle[] {
+  return assets.styles.filter((style) => !style.chunk || style.chunk === pageChunk);
 }

@@ -1,6 +1,6 @@
-import { type ReactNode, use, useId, useState } from 'react';
+import { type ReactNode, use } from 'react';
 import { useFederation } from './context';
-import { HydrationFrame, hasServerHtml } from './HydrationFrame';
+import { HydrationFrame, useServerFrame } from './HydrationFrame';
 import { REGION_PREFIX } from './module-cache';
 
 /**
@@ -9,11 +9,10 @@ import { REGION_PREFIX } from './module-cache';
  * navigation needs it. Links inside still navigate in the client (InternalLinks).
  */
 export function DeferredRegion({ name, children }: { name: string; children: ReactNode }) {
-  const key = useId();
-  const [fromServer] = useState(() => typeof document !== 'undefined' && hasServerHtml(key));
+  const { frameKey, fromServer } = useServerFrame();
   const id = `${REGION_PREFIX}${name}`;
   return (
-    <HydrationFrame label={id} frameKey={key} moduleId={id} hydrate="visible" className="region" fallback={null}>
+    <HydrationFrame label={id} frameKey={frameKey} moduleId={id} hydrate="visible" className="region" fallback={null}>
       <RegionGate id={id} wait={fromServer}>
         {children}
       </RegionGate>

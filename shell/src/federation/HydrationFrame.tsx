@@ -1,13 +1,20 @@
-import { type ReactNode, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandHydration } from 'site-kit';
 import { useFederation } from './context';
 
-/** Is the server-rendered box with this key (useId is the same on server and browser) in the document? */
-export function hasServerHtml(key: string): boolean {
-  for (const element of document.querySelectorAll('[data-island-key]')) {
-    if (element.getAttribute('data-island-key') === key) return true;
-  }
-  return false;
+/**
+ * The key of a box (useId is the same on server and browser) and whether the browser found that
+ * box's server HTML on the page, decided once: such a box waits until it is needed, while a box a
+ * navigation mounts loads at once (React may hold the navigation until it is ready, so nothing
+ * else would start it).
+ */
+export function useServerFrame(): { frameKey: string; fromServer: boolean } {
+  const frameKey = useId();
+  const [fromServer] = useState(
+    () =>
+      typeof document !== 'undefined' && document.querySelector(`[data-island-key="${CSS.escape(frameKey)}"]`) !== null,
+  );
+  return { frameKey, fromServer };
 }
 
 /**

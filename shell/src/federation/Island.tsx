@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, use, useEffect, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, use, useEffect, useState } from 'react';
 import {
   business,
   type FederatedModule,
@@ -8,7 +8,7 @@ import {
   islandModules,
 } from 'site-kit';
 import { useFederation } from './context';
-import { HydrationFrame, hasServerHtml } from './HydrationFrame';
+import { HydrationFrame, useServerFrame } from './HydrationFrame';
 import { moduleId } from './module-cache';
 import { SlotBoundary } from './SlotBoundary';
 
@@ -24,13 +24,15 @@ export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotP
   // While an island loads during client-side navigation, hold its space instead of flashing an error.
   const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
   const { remote, module, hydrate } = islandModules[id];
-  const key = useId();
-  // Decided once per island: an island whose server HTML is on the page (the initial hydration, or a
-  // page hydrating after its module arrived) waits until it is needed; an island a navigation mounts
-  // loads at once (React may hold the navigation until it is ready, so nothing else would start it).
-  const [fromServer] = useState(() => !isServer && hasServerHtml(key));
+  const { frameKey, fromServer } = useServerFrame();
   return (
-    <HydrationFrame label={id} frameKey={key} moduleId={moduleId(remote, module)} hydrate={hydrate} fallback={pending}>
+    <HydrationFrame
+      label={id}
+      frameKey={frameKey}
+      moduleId={moduleId(remote, module)}
+      hydrate={hydrate}
+      fallback={pending}
+    >
       <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
     </HydrationFrame>
   );

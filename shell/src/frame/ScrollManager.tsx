@@ -12,13 +12,8 @@ function scrollToHash(hash: string, behavior: ScrollBehavior): () => void {
   const id = decodeURIComponent(hash.slice(1));
   const target = () => document.getElementById(id);
   target()?.scrollIntoView({ behavior, block: 'start' });
-  let released = false;
-  const release = () => {
-    released = true;
-  };
-  const observer = new ResizeObserver(() => {
-    if (!released) target()?.scrollIntoView({ behavior: 'instant', block: 'start' });
-  });
+  const observer = new ResizeObserver(() => target()?.scrollIntoView({ behavior: 'instant', block: 'start' }));
+  const release = () => observer.disconnect();
   observer.observe(document.body);
   const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   for (const name of events) window.addEventListener(name, release, { once: true, passive: true });

@@ -9,6 +9,15 @@ import type { ShellPageName } from '../routes';
 
 type PageModule = { default: ComponentType };
 
+/** The chunk each page is built into (the server inlines that chunk's CSS into the page). */
+export const pageChunk: Record<ShellPageName, string> = {
+  home: 'page-home',
+  about: 'page-about',
+  contact: 'page-contact',
+  privacy: 'page-policy',
+  terms: 'page-policy',
+};
+
 const loaders: Record<ShellPageName, () => Promise<PageModule>> = {
   home: () => import(/* webpackChunkName: "page-home" */ './HomePage').then((module) => ({ default: module.HomePage })),
   about: () =>
