@@ -3,11 +3,11 @@
  * JSON-LD, breadcrumb label and place in the shell's frame lists.
  */
 import { business, claims, type RouteEntry, type RoutesModule } from 'site-kit';
-import { withContent } from './places/content';
 import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './places/directory';
 import { framePlacements } from './places/links';
+import { cityMeta } from './places/meta';
 import type { CityProfile } from './places/types';
-import { cityWebPageJsonLd, locksmithJsonLd } from './seo/city-jsonld';
+import { cityLocksmithJsonLd, cityWebPageJsonLd } from './seo/city-jsonld';
 
 const serviceAreasRoute: RouteEntry = {
   path: '/service-areas',
@@ -22,8 +22,9 @@ const serviceAreasRoute: RouteEntry = {
   sitemap: true,
 };
 
+/** Reads only the profile and meta text: this module ships to the browser, the pages' copy does not. */
 function cityRoute(profile: CityProfile): RouteEntry {
-  const city = withContent(profile);
+  const city = { ...profile, ...cityMeta[profile.slug] };
   const placement = framePlacements.findIndex((entry) => entry.slug === city.slug);
   const frame = framePlacements[placement];
   return {
@@ -40,7 +41,7 @@ function cityRoute(profile: CityProfile): RouteEntry {
         `lock rekeying ${city.cityName}`,
         ...city.zipCodes.map((zip) => `locksmith ${zip}`),
       ],
-      jsonLd: [locksmithJsonLd(city), cityWebPageJsonLd(city)],
+      jsonLd: [cityLocksmithJsonLd(city), cityWebPageJsonLd(city)],
     },
     breadcrumb: cityLabel(city),
     sitemap: true,

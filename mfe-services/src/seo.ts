@@ -2,20 +2,26 @@
  * Structured data for the services pages. The route tables are static, so URLs use the business's
  * canonical domain; `@id` matches the Organization record the shell adds to every page.
  */
-import { business, type JsonObject, postalAddress, serviceArea } from 'site-kit';
+import {
+  business,
+  type JsonObject,
+  openAllDay,
+  organizationId,
+  postalAddress,
+  serviceArea,
+  siteOrigin,
+} from 'site-kit';
 import { servicePath, services } from './content/services';
 import type { PriceRange, Service } from './content/types';
 
-const origin = `https://${business.domain}`;
-
-export const absoluteUrl = (path: string): string => `${origin}${path}`;
+export const absoluteUrl = (path: string): string => `${siteOrigin}${path}`;
 
 export const provider: JsonObject = {
   '@type': 'Locksmith',
-  '@id': `${origin}/#organization`,
+  '@id': organizationId,
   name: business.name,
   telephone: business.phone.e164,
-  url: `${origin}/`,
+  url: `${siteOrigin}/`,
   priceRange: business.priceRange,
   address: postalAddress,
 };
@@ -24,8 +30,6 @@ export const areaServed: readonly JsonObject[] = [
   { '@type': 'AdministrativeArea', name: 'Greater St. Louis metropolitan area (Missouri and Illinois)' },
   serviceArea(),
 ];
-
-const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const offer = (price: PriceRange, url: string): JsonObject => ({
   '@type': 'Offer',
@@ -52,7 +56,7 @@ export function serviceJsonLd(service: Service): JsonObject {
     url,
     provider,
     areaServed,
-    hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: allWeek, opens: '00:00', closes: '23:59' },
+    hoursAvailable: openAllDay,
     ...(service.price ? { offers: offer(service.price, url) } : {}),
   };
 }

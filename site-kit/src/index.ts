@@ -4,3 +4,4 @@ export * from './dates.js';
 export * from './jsonld.js';
 export * from './registry.js';
 export * from './site-paths.js';
+export * from './text.js';

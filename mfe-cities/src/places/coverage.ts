@@ -1,4 +1,5 @@
 /** Counties grouped by state for display: "St. Charles, Jefferson, Franklin and Warren counties". */
+import { listText } from 'site-kit';
 import type { County, StateAbbr } from './types';
 
 export const stateNames: { readonly [Abbr in StateAbbr]: string } = { MO: 'Missouri', IL: 'Illinois' };
@@ -15,6 +16,5 @@ export function countiesByState(list: readonly County[]): { state: StateAbbr; na
 /** ['St. Charles County', 'Jefferson County'] → 'St. Charles and Jefferson counties'. */
 export function countyPhrase(names: readonly string[]): string {
   const bare = names.map((name) => name.replace(/ County$/, ''));
-  const joined = bare.length < 2 ? bare.join('') : `${bare.slice(0, -1).join(', ')} and ${bare.at(-1)}`;
-  return `${joined} ${bare.length === 1 ? 'County' : 'counties'}`;
+  return `${listText(bare)} ${bare.length === 1 ? 'County' : 'counties'}`;
 }

@@ -1,11 +1,8 @@
 /** The four questions on every city page, answered with that city's own facts. */
-import { business, claims } from 'site-kit';
+import { business, claims, listText } from 'site-kit';
 import { placeName } from './directory';
 import { milesFromBase } from './geo';
 import type { CityPageParams, Faq } from './types';
-
-const listText = (items: readonly string[]): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** 'a mile or two', 'about 14 miles'. */
 export const distanceText = (miles: number): string => (miles < 2 ? 'a mile or two' : `about ${miles} miles`);

@@ -49,10 +49,14 @@ export interface Faq {
   answer: string;
 }
 
-/** The city page's own words: only this page loads them. */
-export interface CityContent {
+/** The page's title and description: the route table carries them (meta.ts). */
+export interface CityMeta {
   metaTitle: string;
   metaDescription: string;
+}
+
+/** The city page's own words: only this page loads them (content/). */
+export interface CityCopy {
   /** Opening paragraph: what the place is like and the lock work it asks for. */
   intro: string;
   neighborhoods: readonly string[];
@@ -64,6 +68,9 @@ export interface CityContent {
   heroImage: CityIllustration;
   cityImage: CityIllustration;
 }
+
+/** A city page's meta text and copy. */
+export interface CityContent extends CityMeta, CityCopy {}
 
 /** The spec's "city page parameters", complete. */
 export type CityPageParams = CityProfile & CityContent;

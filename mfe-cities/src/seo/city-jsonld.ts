@@ -2,17 +2,25 @@
  * Structured data of a city page: a Locksmith (LocalBusiness subtype) serving the city within the
  * service radius, and the WebPage that carries the page's breadcrumb (so the shell adds none).
  */
-import { business, geoCoordinates, type JsonObject, openAllDay, postalAddress, serviceArea } from 'site-kit';
+import {
+  business,
+  geoCoordinates,
+  type JsonObject,
+  openAllDay,
+  organizationId,
+  postalAddress,
+  serviceArea,
+  siteOrigin,
+} from 'site-kit';
 import { cityLabel, cityPath, placeName } from '../places/directory';
 import { catalogServices, servicePath } from '../places/services';
-import type { CityPageParams } from '../places/types';
+import type { CityMeta, CityProfile } from '../places/types';
 
-/** Records use the canonical host from business facts: structured data names the real site. */
-export const siteOrigin = `https://${business.domain}`;
+/** Records use site-kit's canonical origin (from business facts): structured data names the real site. */
 export const DATE_PUBLISHED = '2025-01-01';
 
 /** A city, or a neighbourhood (Downtown, the Central West End) inside its city. */
-function servedPlace(city: CityPageParams): JsonObject {
+function servedPlace(city: CityProfile): JsonObject {
   const state = { '@type': 'State', name: city.stateName };
   return city.within
     ? {
@@ -23,7 +31,11 @@ function servedPlace(city: CityPageParams): JsonObject {
     : { '@type': 'City', name: city.cityName, containedInPlace: state };
 }
 
-export function locksmithJsonLd(city: CityPageParams): JsonObject {
+/**
+ * Not site-kit's `locksmithJsonLd`: this record has its own `@id`, url and image, a per-city
+ * areaServed and offer catalog, and leaves out logo, payment and founding date.
+ */
+export function cityLocksmithJsonLd(city: CityProfile): JsonObject {
   const url = `${siteOrigin}${cityPath(city.slug)}`;
   return {
     '@context': 'https://schema.org',
@@ -47,11 +59,11 @@ export function locksmithJsonLd(city: CityPageParams): JsonObject {
         itemOffered: { '@type': 'Service', name, url: `${siteOrigin}${servicePath(service)}` },
       })),
     },
-    parentOrganization: { '@id': `${siteOrigin}/#organization` },
+    parentOrganization: { '@id': organizationId },
   };
 }
 
-export function cityWebPageJsonLd(city: CityPageParams): JsonObject {
+export function cityWebPageJsonLd(city: CityProfile & CityMeta): JsonObject {
   const url = `${siteOrigin}${cityPath(city.slug)}`;
   const crumbs = [
     { name: 'Home', item: `${siteOrigin}/` },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { business, claims, discountLine, type PageProps } from 'site-kit';
+import { business, claims, discountLine, listText, type PageProps } from 'site-kit';
 import { Icon } from 'site-kit/ui';
 import { PlatformLinks } from '../components/PlatformLinks';
 import { TestimonialCard } from '../components/TestimonialCard';
@@ -7,9 +7,8 @@ import { reviewPlatforms } from '../content/platforms';
 import { testimonials } from '../content/testimonials';
 import styles from './ReviewsPage.module.css';
 
-const names = reviewPlatforms.map((platform) => platform.name);
 /** 'Google, Yelp and Facebook' */
-const platformNames = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const platformNames = listText(reviewPlatforms.map((platform) => platform.name));
 
 function CallToAction() {
   return (

@@ -1,5 +1,5 @@
 /** Phrases built from the business facts in site-kit, so copy never restates a number by hand. */
-import { business, claims, policy } from 'site-kit';
+import { business, claims, listText, policy } from 'site-kit';
 
 export const minutes = `${claims.responseMinutes} minutes`;
 export const responseBadge = `${claims.responseMinutes}-Minute Response`;
@@ -10,4 +10,4 @@ export const warranty = `${policy.workmanshipWarrantyDays}-day workmanship warra
 export const warrantyBadge = `${policy.workmanshipWarrantyDays}-Day Workmanship Warranty`;
 export const partsWarranty = policy.partsWarranty;
 /** 'Cash, Visa, Mastercard, American Express and Discover, Apple Pay or Google Pay'. */
-export const paymentList = `${business.paymentMethods.slice(0, -1).join(', ')} or ${business.paymentMethods.at(-1)}`;
+export const paymentList = listText(business.paymentMethods, 'or');

@@ -1,10 +1,8 @@
 import { claims } from 'site-kit';
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const centralCountyContent = {
   'maplewood-mo': {
-    metaTitle: 'Maplewood, MO Locksmith: Rekeys, Deadbolts, Lockouts',
-    metaDescription: `Maplewood, MO locksmith for bungalows off Manchester Road and Sutton Boulevard shops: old mortise locks rekeyed, deadbolts fitted, lockouts in ~${claims.responseMinutes} min.`,
     intro:
       "Maplewood's brick bungalows and 1920s two-family flats line tight streets off Manchester Road, where independent shops, restaurants and the farmers market at Schlafly Bottleworks draw a crowd. Older homes here often still have original mortise or skeleton-key locks that deserve rekeying or a proper deadbolt, and the Manchester Road storefronts need a locksmith who can come before opening time.",
     neighborhoods: [
@@ -31,8 +29,6 @@ export const centralCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of Maplewood brick bungalows on a tree-lined street' },
   },
   'clayton-mo': {
-    metaTitle: 'Clayton, MO Locksmith: Offices & Historic Homes 24/7',
-    metaDescription: `Clayton, MO locksmith for downtown office suites after hours and the historic homes of Brentmoor Park and Carrswold. Rekeys, master keys, lockouts, 24/7.`,
     intro:
       "Clayton is St. Louis County's seat and a second downtown: office towers, law firms, courts and hotels around Forsyth and Carondelet, ringed by some of the region's finest historic homes. Our technicians handle after-hours office lockouts and master-key work for downtown suites as readily as high-security deadbolts for homes in Brentmoor Park and Carrswold.",
     neighborhoods: [
@@ -61,8 +57,6 @@ export const centralCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of stately historic homes in a Clayton neighborhood' },
   },
   'brentwood-mo': {
-    metaTitle: 'Brentwood, MO Locksmith: Car Lockouts & Condo Rekeys',
-    metaDescription: `Brentwood, MO locksmith: car lockouts at the Brentwood Boulevard shopping centers, condo and apartment rekeys, storefront lock repair. Open 24/7.`,
     intro:
       'Brentwood is compact and busy: big-box shopping along Brentwood Boulevard and Eager Road, condo communities such as Brentwood Forest, and quiet streets of 1940s homes. That mix means parking-lot car lockouts, condo and apartment rekeys between tenants and storefront lock repairs, often on the same afternoon.',
     neighborhoods: [
@@ -88,8 +82,6 @@ export const centralCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of 1940s homes on a quiet Brentwood street' },
   },
   'richmond-heights-mo': {
-    metaTitle: 'Richmond Heights, MO Locksmith: Homes, Cars, Shops',
-    metaDescription: `Richmond Heights, MO locksmith: Galleria and Boulevard car lockouts, move-in rekeys for Hampton Park and Lake Forest homes, retail lock work. 24/7.`,
     intro:
       'Richmond Heights sits between Clayton and Maplewood, with the Saint Louis Galleria and The Boulevard drawing shoppers from across the region and subdivisions like Hampton Park and Lake Forest just behind them. We handle mall-garage car lockouts, rekeys for families moving into the 1920s to 1940s homes, and commercial lock work for the retail along Brentwood Boulevard.',
     neighborhoods: [
@@ -116,8 +108,6 @@ export const centralCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of Tudor-style homes in a Richmond Heights subdivision' },
   },
   'university-city-mo': {
-    metaTitle: 'University City Locksmith: Delmar Loop & Apartments',
-    metaDescription: `University City, MO locksmith for the Delmar Loop, student apartments and brick homes in University Heights: rekeys, key copies and late-night lockouts, 24/7.`,
     intro:
       'University City runs from the lively Delmar Loop, with its music clubs and restaurants, to quiet streets of brick homes in University Heights and Ames Place and the busy restaurant strip along Olive Boulevard. Apartments near Washington University turn over every summer, which keeps rekeying and key copies in steady demand, and late nights on the Loop mean car lockouts well after midnight.',
     neighborhoods: [
@@ -145,8 +135,6 @@ export const centralCountyContent = {
     cityImage: { scene: 'campus', alt: 'Drawing of the octagonal University City City Hall tower' },
   },
   'ladue-mo': {
-    metaTitle: 'Ladue, MO Locksmith: High-Security & Smart Locks',
-    metaDescription: `Ladue, MO locksmith: restricted-key and smart locks for larger homes, key fob programming for late-model cars, discreet 24/7 lockout help across 63124 and 63141.`,
     intro:
       'Ladue is a city of large homes on wooded lots, with long drives, gated entries, garages of late-model vehicles and security that needs more than a hardware-store deadbolt. We install and rekey high-security and smart locks, program key fobs and push-to-start keys at the house, and answer lockouts discreetly, day or night.',
     neighborhoods: [
@@ -173,4 +161,4 @@ export const centralCountyContent = {
     heroImage: { scene: 'parkland', alt: 'Drawing of a wooded Ladue estate with a long drive' },
     cityImage: { scene: 'homes', alt: 'Drawing of a large Ladue home among trees' },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

@@ -1,6 +1,8 @@
 /** Every city page's own words, keyed by slug: the type makes a missing city a compile error. */
 import { cityBySlug } from '../directory';
-import type { CityContent, CityPageParams, CityProfile, CitySlug } from '../types';
+import { cityMeta } from '../meta';
+import { citySlugs } from '../slugs';
+import type { CityContent, CityCopy, CityPageParams, CityProfile, CitySlug } from '../types';
 import { centralCountyContent } from './central-county';
 import { metroEastContent } from './metro-east';
 import { northCountyContent } from './north-county';
@@ -9,7 +11,7 @@ import { stCharlesCountyContent } from './st-charles-county';
 import { stLouisCityContent } from './st-louis-city';
 import { westCountyContent } from './west-county';
 
-export const cityContent: { readonly [Slug in CitySlug]: CityContent } = {
+const cityCopy: { readonly [Slug in CitySlug]: CityCopy } = {
   ...stLouisCityContent,
   ...centralCountyContent,
   ...southCountyContent,
@@ -18,6 +20,11 @@ export const cityContent: { readonly [Slug in CitySlug]: CityContent } = {
   ...stCharlesCountyContent,
   ...metroEastContent,
 };
+
+/** Each page's meta text (meta.ts) with its copy. */
+export const cityContent = Object.fromEntries(
+  citySlugs.map((slug) => [slug, { ...cityMeta[slug], ...cityCopy[slug] }]),
+) as { readonly [Slug in CitySlug]: CityContent };
 
 /** The spec's city page parameters: a city's profile with its page content. */
 export const withContent = (profile: CityProfile): CityPageParams => ({ ...profile, ...cityContent[profile.slug] });

@@ -1,9 +1,7 @@
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const metroEastContent = {
   'belleville-il': {
-    metaTitle: 'Belleville, IL Locksmith: Historic Homes & Scott AFB',
-    metaDescription: `Belleville, IL locksmith: historic brick homes near the Public Square, move-in rekeys for military families, car lockouts on Route 159. Same prices as Missouri, 24/7.`,
     intro:
       'Belleville is the largest city in the Metro East, with a historic downtown around the Public Square, blocks of 19th-century German brick homes and newer subdivisions out toward Scott Air Force Base. We cross the river every day: old-house lock repairs on the west side, rekeys for military families moving in and out, and car lockouts along Route 159 and Frank Scott Parkway.',
     neighborhoods: [
@@ -34,8 +32,6 @@ export const metroEastContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of 19th-century brick homes in Belleville' },
   },
   'ofallon-il': {
-    metaTitle: "O'Fallon, IL Locksmith: Move-In Rekeys & Smart Locks",
-    metaDescription: `O'Fallon, IL locksmith beside Scott AFB: move-in rekeys for military families and renters, smart locks, car lockouts along I-64 and Route 50. 24/7 in 62269.`,
     intro:
       "O'Fallon, Illinois sits on I-64 beside Scott Air Force Base, so many of its newer subdivisions house military families who move every few years, alongside a small-town downtown and a busy regional sports park. We rekey homes between owners and tenants, handle car lockouts for base commuters and install smart locks for families who would rather share codes than keys.",
     neighborhoods: [
@@ -63,8 +59,6 @@ export const metroEastContent = {
     cityImage: { scene: 'parkland', alt: "Drawing of ballfields at the O'Fallon Family Sports Park" },
   },
   'fairview-heights-il': {
-    metaTitle: 'Fairview Heights, IL Locksmith: Stores, Cars, Homes',
-    metaDescription: `Fairview Heights, IL locksmith: St. Clair Square and Route 159 car lockouts, storefront locks fixed before opening, home rekeys in 62208. Open 24/7.`,
     intro:
       "Fairview Heights is the Metro East's shopping hub, with St. Clair Square and the retail along Route 159 and Lincoln Trail, surrounded by quiet neighborhoods and two large city parks. Car lockouts at the mall and big-box lots, commercial lock work for stores and restaurants, and home rekeys make up most calls.",
     neighborhoods: [
@@ -90,8 +84,6 @@ export const metroEastContent = {
     cityImage: { scene: 'parkland', alt: 'Drawing of the lake at Everett Moody Park in Fairview Heights' },
   },
   'collinsville-il': {
-    metaTitle: 'Collinsville, IL Locksmith: Hotels, Uptown & Homes',
-    metaDescription: `Collinsville, IL locksmith: car lockouts at the I-55/70 hotels and Gateway Center, Uptown Main Street storefronts, home rekeys in 62234. Open 24/7.`,
     intro:
       'Collinsville climbs the bluffs east of the Mississippi, from Cahokia Mounds and the interstate hotels and Gateway Center near I-55/70 up to the brick storefronts of Uptown and the older neighborhoods around Main Street. Travelers locked out at the hotels, homeowners rekeying after a move and Uptown businesses are all on our route.',
     neighborhoods: ['Uptown Collinsville on Main Street', 'Beltline Road', 'Maryville Road', 'Vandalia Street'],
@@ -112,8 +104,6 @@ export const metroEastContent = {
     cityImage: { scene: 'parkland', alt: 'Drawing of the grassy earthen mounds at Cahokia Mounds' },
   },
   'granite-city-il': {
-    metaTitle: 'Granite City, IL Locksmith: Homes, Shops & Industry',
-    metaDescription: `Granite City, IL locksmith just over the McKinley Bridge: older homes in Lincoln Place rekeyed, shop and industrial doors serviced, lockouts answered 24/7.`,
     intro:
       'Granite City grew up around its steel mill, and its neighborhoods of sturdy early-1900s homes, Lincoln Place among them, are a short drive from downtown St. Louis over the McKinley Bridge. We rekey and repair locks on older homes, service shop and industrial doors, and open cars for shift workers and for visitors to Horseshoe Lake.',
     neighborhoods: ['Downtown on Niedringhaus Avenue', 'Lincoln Place', 'Nameoki', 'State Street', 'Johnson Road'],
@@ -133,4 +123,4 @@ export const metroEastContent = {
     heroImage: { scene: 'industry', alt: 'Drawing of the steel works and stacks of Granite City' },
     cityImage: { scene: 'homes', alt: 'Drawing of early-1900s homes in Lincoln Place, Granite City' },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

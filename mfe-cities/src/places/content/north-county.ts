@@ -1,9 +1,7 @@
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const northCountyContent = {
   'florissant-mo': {
-    metaTitle: 'Florissant, MO Locksmith: Rekeys, Upgrades, Lockouts',
-    metaDescription: `Florissant, MO locksmith from Old Town to the brick ranches along Lindbergh: worn 1960s locks replaced, new owners rekeyed, lockouts answered 24/7 in 63031-63034.`,
     intro:
       'Florissant is one of the oldest towns west of the Mississippi, with French colonial roots in Old Town and decades of brick ranch homes and subdivisions spreading out along Lindbergh and New Halls Ferry. We rekey homes for new owners, replace worn deadbolts on 1950s and 1960s houses and handle car lockouts at the shopping centers along Lindbergh.',
     neighborhoods: [
@@ -31,8 +29,6 @@ export const northCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of brick ranch homes in a Florissant subdivision' },
   },
   'hazelwood-mo': {
-    metaTitle: 'Hazelwood, MO Locksmith: Homes, Rentals & Warehouses',
-    metaDescription: `Hazelwood, MO locksmith by Lambert Airport: home lockouts, rekeys for new renters, and loading-dock and office locks for distribution centers. 24/7 in 63042.`,
     intro:
       'Hazelwood sits along I-270 just north of Lambert Airport: 1960s and 1970s subdivisions, apartment communities, and the warehouses and distribution centers that serve the airport and the interstates. Home lockouts, rekeys for new renters and dock and office doors at the industrial parks make up most of our work here.',
     neighborhoods: ['Howdershell Road', 'Teson Road', 'Dunn Road', 'North Lindbergh Boulevard', 'Elm Grove Lane'],
@@ -53,8 +49,6 @@ export const northCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of 1960s ranch homes in a Hazelwood subdivision' },
   },
   'ferguson-mo': {
-    metaTitle: 'Ferguson, MO Locksmith: Lost Keys, Deadbolts, Lockouts',
-    metaDescription: `Ferguson, MO locksmith for older brick and frame homes around downtown Florissant Road: lost house keys replaced, worn deadbolts swapped, lockouts 24/7.`,
     intro:
       'Ferguson is a north county city of tree-lined streets and older brick and frame homes, with a walkable downtown along South Florissant Road, a popular Saturday farmers market and the Florissant Valley community college campus. We replace lost keys, rekey and repair older locks, swap worn deadbolts and open cars and homes across 63135.',
     neighborhoods: [
@@ -80,8 +74,6 @@ export const northCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of older frame homes on a tree-lined Ferguson street' },
   },
   'st-ann-mo': {
-    metaTitle: 'St. Ann, MO Locksmith: Car Keys, Homes & Offices',
-    metaDescription: `St. Ann, MO locksmith next to Lambert Airport: lost car keys cut and programmed on site, original hardware on postwar homes replaced, offices served. 24/7.`,
     intro:
       'St. Ann is a compact north county city just west of Lambert Airport, built up in the 1940s and 1950s with modest brick homes and anchored by the redeveloped Crossings at Northwest on St. Charles Rock Road. Travelers back from a trip without their car keys, homeowners replacing original hardware and offices at the Crossings make up our St. Ann calls.',
     neighborhoods: ['St. Charles Rock Road corridor', 'Ashby Road', 'Cypress Road', 'Edmundson Road'],
@@ -101,4 +93,4 @@ export const northCountyContent = {
     heroImage: { scene: 'homes', alt: 'Drawing of postwar brick homes in St. Ann' },
     cityImage: { scene: 'towers', alt: 'Drawing of the office tower at the Crossings at Northwest' },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

@@ -1,10 +1,8 @@
 import { claims } from 'site-kit';
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const southCountyContent = {
   'webster-groves-mo': {
-    metaTitle: 'Webster Groves Locksmith: Historic Homes & Lockouts',
-    metaDescription: `Webster Groves, MO locksmith for Victorian and Craftsman homes in Old Webster and Old Orchard: vintage locks repaired, deadbolts fitted, lockouts 24/7.`,
     intro:
       'Webster Groves, the Queen of the Suburbs, is known for its Victorian and Craftsman homes, the walkable business districts of Old Webster and Old Orchard, and Webster University at its center. Historic houses here often keep their original doors and hardware, so we repair and rekey vintage locks carefully and add modern deadbolts that fit the door rather than fight it.',
     neighborhoods: ['Old Webster', 'Old Orchard', 'Tuxedo Park', 'Webster Park', 'North Webster'],
@@ -25,8 +23,6 @@ export const southCountyContent = {
     cityImage: { scene: 'campus', alt: 'Drawing of a Webster University building and lawn' },
   },
   'kirkwood-mo': {
-    metaTitle: 'Kirkwood, MO Locksmith: Homes & Downtown Businesses',
-    metaDescription: `Kirkwood, MO locksmith: rekeys for new owners of older homes, sticking historic locks fixed and downtown storefronts served before opening. 24/7 in 63122.`,
     intro:
       'Kirkwood blends a classic railroad-town downtown, with its 1893 train station and a farmers market that runs most of the year, and neighborhoods of older homes on big shady lots. We rekey houses for new owners, fix sticking locks on historic front doors and help downtown shops and restaurants with commercial hardware before the morning rush.',
     neighborhoods: [
@@ -54,8 +50,6 @@ export const southCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of older Kirkwood homes on shady lots' },
   },
   'shrewsbury-mo': {
-    metaTitle: 'Shrewsbury, MO Locksmith: Fast Home & Car Lockouts',
-    metaDescription: `Shrewsbury, MO locksmith right off I-44: home lockouts, lock changes for new owners and car lockouts at the MetroLink park-and-ride, around the clock.`,
     intro:
       'Shrewsbury is a small, close-knit city of brick bungalows and postwar homes between Webster Groves and south St. Louis, with the Kenrick-Glennon Seminary grounds and a MetroLink station at its edge. Because everything is close to I-44, most calls here are quick ones: home lockouts, lock changes for new owners and commuters locked out at the park-and-ride.',
     neighborhoods: ['Shrewsbury Avenue', 'Murdoch Avenue', 'Weil Avenue', 'Lansdowne Avenue', 'River des Peres edge'],
@@ -75,8 +69,6 @@ export const southCountyContent = {
     cityImage: { scene: 'parkland', alt: 'Drawing of the wooded seminary grounds at the edge of Shrewsbury' },
   },
   'affton-mo': {
-    metaTitle: 'Affton, MO Locksmith: Rekeys, Deadbolts, Lockouts',
-    metaDescription: `Affton, MO locksmith for postwar brick homes along Gravois Road near Grant's Farm: decades-old locks rekeyed, deadbolts replaced, lockouts answered 24/7 in 63123.`,
     intro:
       "Affton is an unincorporated south county community of brick homes from the 1940s and 1950s, strung along Gravois Road and next door to Grant's Farm. Many houses have had the same locks for decades, so rekeying after a move, replacing worn knob sets and adding deadbolts are the usual jobs, along with car lockouts at the shops along Gravois.",
     neighborhoods: ['Gravois Road corridor', 'Heege Road', 'Mackenzie Road', 'Weber Road', 'Grantwood Village'],
@@ -96,8 +88,6 @@ export const southCountyContent = {
     cityImage: { scene: 'parkland', alt: "Drawing of the rolling grounds near Grant's Farm" },
   },
   'arnold-mo': {
-    metaTitle: 'Arnold, MO Locksmith: Car Keys, Lockouts & Rekeys',
-    metaDescription: `Arnold, MO locksmith across the Meramec on I-55: car lockouts and lost keys for commuters, move-in rekeys off Jeffco Boulevard and Tenbrook Road, 24/7.`,
     intro:
       'Arnold is the first city across the Meramec River in Jefferson County, with subdivisions off Jeffco Boulevard and Tenbrook Road, shops along I-55 and a big city park and recreation center. Commuters on I-55 make car lockouts and lost keys common calls, and new homeowners rekey before they move in.',
     neighborhoods: [
@@ -123,4 +113,4 @@ export const southCountyContent = {
     heroImage: { scene: 'riverfront', alt: 'Drawing of the Meramec River with Arnold on its south bank' },
     cityImage: { scene: 'homes', alt: 'Drawing of a suburban Arnold subdivision' },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

@@ -1,9 +1,7 @@
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const stCharlesCountyContent = {
   'st-charles-mo': {
-    metaTitle: 'St. Charles, MO Locksmith: Historic Main St & Homes',
-    metaDescription: `St. Charles, MO locksmith: historic South Main and Frenchtown locks handled with care, newer homes rekeyed, I-70 and Katy Trail car lockouts. 24/7.`,
     intro:
       "St. Charles pairs one of Missouri's best-preserved historic districts, the brick storefronts of South Main Street and the old homes of Frenchtown, with growing neighborhoods like New Town and the riverfront casino and convention center. We repair and rekey locks on historic doors without harming them, help Main Street shops with commercial hardware and answer car lockouts along I-70 and at the Katy Trail lots.",
     neighborhoods: ['Historic South Main Street', 'Frenchtown', 'New Town', 'Lindenwood University area', 'Harvester'],
@@ -25,8 +23,6 @@ export const stCharlesCountyContent = {
     cityImage: { scene: 'riverfront', alt: 'Drawing of the Missouri River at Frontier Park in St. Charles' },
   },
   'st-peters-mo': {
-    metaTitle: 'St. Peters, MO Locksmith: Lockouts & Move-In Rekeys',
-    metaDescription: `St. Peters, MO locksmith: car lockouts at Mid Rivers Mall, the Rec-Plex and 370 Lakeside Park, move-in rekeys and garage-entry locks across 63376. 24/7.`,
     intro:
       'St. Peters grew fast along I-70 and Route 370: subdivisions, apartment communities and the shopping around Mid Rivers Mall, with the St. Peters Rec-Plex and 370 Lakeside Park drawing families from all over St. Charles County. Car lockouts at the mall and ballfields, rekeys for new owners and garage-entry lock replacements are the usual calls.',
     neighborhoods: [
@@ -53,8 +49,6 @@ export const stCharlesCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of a St. Peters subdivision street' },
   },
   'ofallon-mo': {
-    metaTitle: "O'Fallon, MO Locksmith: New-Home Rekeys & Smart Locks",
-    metaDescription: `O'Fallon, MO locksmith: new builds in WingHaven and off Highway K rekeyed from construction keys, smart locks installed, key fobs programmed. 24/7.`,
     intro:
       "O'Fallon is one of Missouri's largest and fastest-growing cities, with master-planned WingHaven, newer subdivisions off Highway K and Bryan Road, and a restored Old Town. New construction means builder-grade locks that owners want rekeyed or upgraded, plus smart-lock installs and key-fob work for commuters on I-64 and I-70.",
     neighborhoods: ['WingHaven', "Old Town O'Fallon", 'Highway K corridor', 'Bryan Road', 'Technology Drive'],
@@ -74,4 +68,4 @@ export const stCharlesCountyContent = {
     heroImage: { scene: 'homes', alt: "Drawing of new homes in an O'Fallon, Missouri subdivision" },
     cityImage: { scene: 'parkland', alt: "Drawing of the trees and paths of Fort Zumwalt Park in O'Fallon" },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

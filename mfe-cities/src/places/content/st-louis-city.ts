@@ -1,10 +1,7 @@
-import { claims } from 'site-kit';
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const stLouisCityContent = {
   'downtown-st-louis-mo': {
-    metaTitle: 'Downtown St. Louis Locksmith: Lofts, Offices & Cars',
-    metaDescription: `24/7 mobile locksmith for downtown St. Louis lofts, offices, hotels and garages, from the Arch to Union Station. Lockouts reached in about ${claims.responseMinutes} minutes.`,
     intro:
       'Downtown St. Louis packs loft apartments, converted warehouses, hotels, offices and three big-league venues into the blocks between the riverfront and Jefferson Avenue. Locked out of a Washington Avenue loft, keys shut in the car in a game-day garage, or a storefront lock that jammed before opening: a mobile technician comes to you, and knows how the fob lobbies and freight entrances of the older warehouse conversions work.',
     neighborhoods: [
@@ -34,8 +31,6 @@ export const stLouisCityContent = {
     cityImage: { scene: 'towers', alt: 'Drawing of downtown St. Louis office towers and loft buildings' },
   },
   'central-west-end-st-louis-mo': {
-    metaTitle: 'Central West End Locksmith: Homes, Condos & Cars',
-    metaDescription: `Locksmith in the Central West End, St. Louis: vintage mortise locks, apartment rekeys and car lockouts by Forest Park and the medical campus, 24/7.`,
     intro:
       'The Central West End mixes grand private-street mansions, 1920s apartment buildings and medical-campus high-rises within a few blocks of Forest Park. That means century-old mortise locks on Portland Place doors, keyless entries in new Euclid Avenue apartments, and plenty of cars locked with the keys inside near the hospitals. We handle all three, day or night.',
     neighborhoods: [
@@ -63,4 +58,4 @@ export const stLouisCityContent = {
     heroImage: { scene: 'towers', alt: 'Drawing of Central West End apartment towers beside the trees of Forest Park' },
     cityImage: { scene: 'homes', alt: 'Drawing of large brick homes on a Central West End private street' },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

@@ -1,10 +1,7 @@
-import { claims } from 'site-kit';
-import type { CityContent, CitySlug } from '../types';
+import type { CityCopy, CitySlug } from '../types';
 
 export const westCountyContent = {
   'chesterfield-mo': {
-    metaTitle: 'Chesterfield, MO Locksmith: Key Fobs, Homes, Offices',
-    metaDescription: `Chesterfield, MO locksmith: push-to-start key fobs programmed on site, Chesterfield Valley offices and shops, home lockouts and rekeys. About ${claims.responseMinutes} minutes, 24/7.`,
     intro:
       'Chesterfield stretches from the outlets, offices and business parks of Chesterfield Valley to family subdivisions along Clarkson, Baxter and Kehrs Mill Roads. Late-model cars with push-button start, offices along the I-64 corridor and large newer homes are our daily work here, and we send the nearest technician on the road, so a lockout does not wait for cross-town traffic.',
     neighborhoods: [
@@ -32,8 +29,6 @@ export const westCountyContent = {
     cityImage: { scene: 'homes', alt: 'Drawing of newer family homes in a Chesterfield subdivision' },
   },
   'ballwin-mo': {
-    metaTitle: 'Ballwin, MO Locksmith: Whole-House Rekeys & Lockouts',
-    metaDescription: `Ballwin, MO locksmith for family subdivisions and townhomes off Manchester Road: every door rekeyed to one key, home and car lockouts answered 24/7.`,
     intro:
       'Ballwin is a west county city of family subdivisions, townhome communities and the shops of Manchester Road, with Castlewood State Park and the Meramec River just to the south. Most calls here are home lockouts, whole-house rekeys after a move, and cars locked at the pool, the rec center or the ballfield.',
     neighborhoods: [
@@ -60,8 +55,6 @@ export const westCountyContent = {
     cityImage: { scene: 'parkland', alt: 'Drawing of the wooded bluffs of Castlewood State Park' },
   },
   'creve-coeur-mo': {
-    metaTitle: 'Creve Coeur, MO Locksmith: Clinics, Offices & Cars',
-    metaDescription: `Creve Coeur, MO locksmith for clinics and offices along New Ballas and Olive: rekeys after staff changes, master keys, hospital-garage car lockouts. 24/7.`,
     intro:
       'Creve Coeur is home to Mercy Hospital St. Louis, medical offices along New Ballas Road, plant-science research campuses and the long restaurant and retail strip on Olive Boulevard. We help clinics and offices with rekeys, master keys and after-hours lockouts, and drivers locked out in the hospital and office garages.',
     neighborhoods: [
@@ -87,8 +80,6 @@ export const westCountyContent = {
     cityImage: { scene: 'parkland', alt: 'Drawing of the lawns and trees of a Creve Coeur park' },
   },
   'maryland-heights-mo': {
-    metaTitle: 'Maryland Heights Locksmith: Events, Hotels, Warehouses',
-    metaDescription: `Maryland Heights, MO locksmith: concert and casino car lockouts, Westport hotels and offices, Riverport warehouse rekeys. 24/7 off I-270 in 63043 and 63146.`,
     intro:
       "Maryland Heights packs a casino, an amphitheatre, Westport Plaza's hotels and offices and the Riverport business parks into a few square miles off I-270, next to Creve Coeur Lake. Concert-night car lockouts, hotel guests who lost a key fob and warehouses that need their doors rekeyed after a staff change are routine calls here.",
     neighborhoods: ['Westport', 'Riverport', 'Dorsett Road', 'Page Avenue corridor', 'McKelvey Road'],
@@ -108,4 +99,4 @@ export const westCountyContent = {
     heroImage: { scene: 'parkland', alt: 'Drawing of Creve Coeur Lake with trees along the shore' },
     cityImage: { scene: 'industry', alt: 'Drawing of business-park warehouses in Riverport' },
   },
-} satisfies { readonly [Slug in CitySlug]?: CityContent };
+} satisfies { readonly [Slug in CitySlug]?: CityCopy };

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { listText } from './text';
+
+describe('listText', () => {
+  it('joins with commas and the conjunction before the last item, no Oxford comma', () => {
+    expect(listText(['Google', 'Yelp', 'Facebook'])).toBe('Google, Yelp and Facebook');
+    expect(listText(['Cash', 'Apple Pay', 'Google Pay'], 'or')).toBe('Cash, Apple Pay or Google Pay');
+  });
+
+  it('handles two, one and no items', () => {
+    expect(listText(['St. Charles', 'Jefferson'])).toBe('St. Charles and Jefferson');
+    expect(listText(['Clayton'])).toBe('Clayton');
+    expect(listText([])).toBe('');
+  });
+});

@@ -1,0 +1,5 @@
+/** Small text helpers for copy built from lists of facts. */
+
+/** ['a', 'b', 'c'] → 'a, b and c' (no Oxford comma); one item alone; none → ''. */
+export const listText = (items: readonly string[], conjunction = 'and'): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
