@@ -6,22 +6,15 @@
  */
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from 'site-kit/forms';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
 import type { TrustFunction } from './http/client-ip';
 import { CSV_HEADER, csvLine, csvRow } from './http/csv';
 import { fastSubmit } from './http/fast-submit';
-import { helmetHeaders, helmetOptions } from './http/helmet-headers';
+import { helmetHeaders } from './http/helmet-headers';
 import { MAX_LIMIT, parseLimit } from './http/limit';
-import {
-  BODY_TOO_LARGE_MESSAGE,
-  MALFORMED_JSON_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  READ_FAILED_MESSAGE,
-  SUBMISSIONS_PATH,
-} from './http/messages';
+import { BODY_TOO_LARGE_MESSAGE, MALFORMED_JSON_MESSAGE, READ_FAILED_MESSAGE, SUBMISSIONS_PATH } from './http/messages';
 import { ownerOnly } from './http/owner-auth';
 import { RateLimiter, rateLimit } from './http/rate-limit';
 import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
@@ -35,7 +28,6 @@ export interface AppDeps {
   /** Tells the mail worker that new jobs are due. */
   notifyMail: () => void;
   logger: Logger;
-  now?: () => number;
 }
 
 function trustProxySetting(value: string): boolean | number | string {
@@ -45,16 +37,18 @@ function trustProxySetting(value: string): boolean | number | string {
 
 /** The request listener for form-api's HTTP server. */
 export function createFormApi(deps: AppDeps): RequestListener {
-  const { config, store, notifyMail, logger, now = Date.now } = deps;
+  const { config, store, notifyMail, logger } = deps;
   const accept = createSubmissionAcceptor({ store, notifyMail, logger, minFillMs: config.minFillMs });
-  const submitLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, now);
-  const app = createExpressApp(deps, accept, submitLimiter);
+  const submitLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
+  // Nothing form-api answers may be cached: leads, health, errors.
+  const headers = { ...helmetHeaders(), 'Cache-Control': 'no-store' };
+  const app = createExpressApp(deps, accept, submitLimiter, headers);
   const fast = fastSubmit({
     accept,
     limiter: submitLimiter,
     trust: app.get('trust proxy fn') as TrustFunction,
     bodyLimitBytes: config.bodyLimitBytes,
-    headers: { ...helmetHeaders(), 'Cache-Control': 'no-store' },
+    headers,
     logger,
   });
   return (req, res) => {
@@ -63,17 +57,20 @@ export function createFormApi(deps: AppDeps): RequestListener {
 }
 
 function createExpressApp(
-  { config, store, logger, now = Date.now }: AppDeps,
+  { config, store, logger }: AppDeps,
   accept: SubmissionAcceptor,
   submitLimiter: RateLimiter,
+  headers: Readonly<Record<string, string>>,
 ): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', trustProxySetting(config.trustProxy));
-  app.use(helmet(helmetOptions));
-  app.use(noStore);
-  if (logger.isLevelEnabled('debug')) app.use(accessLog(logger, now));
+  app.use((_req, res, next) => {
+    res.set(headers);
+    next();
+  });
+  if (logger.isLevelEnabled('debug')) app.use(accessLog(logger));
 
   const outbox = new Outbox(store.db);
   app.get(['/healthz', '/api/healthz'], (_req, res) => {
@@ -83,7 +80,7 @@ function createExpressApp(
   const limit = `${config.bodyLimitBytes}b`;
   app.post(
     SUBMISSIONS_PATH,
-    rateLimit(submitLimiter, RATE_LIMITED_MESSAGE),
+    rateLimit(submitLimiter),
     requireFormBody,
     express.json({ limit, strict: true, verify: rejectInvalidUtf8 }),
     express.urlencoded({ extended: false, limit, parameterLimit: 50, verify: rejectInvalidUrlencoded }),
@@ -100,9 +97,9 @@ function createExpressApp(
     },
   );
 
-  const readLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, now);
+  const readLimit = rateLimit(new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs));
   const owner = ownerOnly(config.ownerToken);
-  app.get(SUBMISSIONS_PATH, rateLimit(readLimiter, RATE_LIMITED_MESSAGE), owner, (req, res) => {
+  app.get(SUBMISSIONS_PATH, readLimit, owner, (req, res) => {
     const limit = parseLimit(req.query.limit);
     if (limit === null) {
       res.status(400).json({ success: false, error: `limit must be a whole number from 1 to ${MAX_LIMIT}` });
@@ -111,8 +108,8 @@ function createExpressApp(
     res.json({ success: true, submissions: store.latest(limit) });
   });
 
-  app.get(`${SUBMISSIONS_PATH}.csv`, rateLimit(readLimiter, RATE_LIMITED_MESSAGE), owner, async (_req, res) => {
-    const date = new Date(now()).toISOString().slice(0, 10);
+  app.get(`${SUBMISSIONS_PATH}.csv`, readLimit, owner, async (_req, res) => {
+    const date = new Date().toISOString().slice(0, 10);
     res
       .status(200)
       .type('text/csv; charset=utf-8')
@@ -139,12 +136,6 @@ const requireFormBody: RequestHandler = (req, res, next) => {
     return;
   }
   res.status(415).json({ success: false, error: 'Send the form as application/json' });
-};
-
-/** Nothing form-api answers may be cached: leads, health, errors. */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
 };
 
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -175,11 +166,11 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 /** With LOG_LEVEL=debug, one line per request (the path without its query string). */
-function accessLog(logger: Logger, now: () => number): RequestHandler {
+function accessLog(logger: Logger): RequestHandler {
   return (req: Request, res, next) => {
-    const started = now();
+    const started = Date.now();
     res.on('finish', () => {
-      logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms: now() - started }, 'request');
+      logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms: Date.now() - started }, 'request');
     });
     next();
   };

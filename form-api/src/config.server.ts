@@ -10,7 +10,6 @@ const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).de
 const address = (fallback: string) => z.string().regex(EMAIL_PATTERN, 'must be a bare email address').default(fallback);
 
 export const MAIL_WORKER_MODES = ['thread', 'inline', 'off'] as const;
-export type MailWorkerMode = (typeof MAIL_WORKER_MODES)[number];
 
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = parseEnv(

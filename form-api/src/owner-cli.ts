@@ -55,7 +55,7 @@ function table(submissions: readonly StoredSubmission[]): string {
     clip(submission.name, 24),
     submission.phone,
     clip(submission.email ?? '', 28),
-    clip(submission.service ? serviceLabel(submission.formType, submission.service) : '', 24),
+    clip(serviceLabel(submission.formType, submission.service), 24),
     clip(submission.message.replace(/\s+/g, ' '), 40),
   ]);
   const header = ['Received (UTC)', 'Form', 'Emergency', 'Name', 'Phone', 'Email', 'Service', 'Message'];

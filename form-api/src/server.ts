@@ -37,7 +37,7 @@ export async function startFormApi(
   }
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, database: config.databasePath, mail: config.mail.smtpUrl ? 'smtp' : 'files', worker: config.mail.worker },
+    { port, database: config.databasePath, mail: mail.description, worker: config.mail.worker },
     'form-api listening',
   );
   return {

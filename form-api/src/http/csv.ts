@@ -33,7 +33,7 @@ export function csvRow(submission: StoredSubmission): string {
     submission.phone,
     submission.email ?? '',
     submission.address ?? '',
-    submission.service ? serviceLabel(submission.formType, submission.service) : '',
+    serviceLabel(submission.formType, submission.service),
     submission.message,
     String(submission.isEmergency),
     String(submission.isNewCustomer),

@@ -1,6 +1,6 @@
 /**
- * The headers helmet sets, captured once from helmet itself, so the JSON fast path answers with
- * exactly the headers the Express routes get from the same middleware.
+ * The headers helmet sets, captured once from helmet itself: the JSON fast path and the Express
+ * routes both answer with this one set, without running helmet per request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The API only answers JSON and CSV: nothing it sends may load anything, run anything or be framed.
  */
-export const helmetOptions: HelmetOptions = {
+const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },

@@ -4,6 +4,7 @@
  * proportional to the clients of one window.
  */
 import type { RequestHandler } from 'express';
+import { RATE_LIMITED_MESSAGE } from './messages';
 
 export interface RateLimitVerdict {
   limited: boolean;
@@ -55,12 +56,12 @@ export function rateLimitHeaders(verdict: RateLimitVerdict): Record<string, stri
   };
 }
 
-export function rateLimit(limiter: RateLimiter, message: string): RequestHandler {
+export function rateLimit(limiter: RateLimiter): RequestHandler {
   return (req, res, next) => {
     const verdict = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     res.set(rateLimitHeaders(verdict));
     if (verdict.limited) {
-      res.status(429).json({ success: false, error: message });
+      res.status(429).json({ success: false, error: RATE_LIMITED_MESSAGE });
       return;
     }
     next();

@@ -17,6 +17,8 @@ export interface MailRunner {
   /** A lead was stored: its emails are due now. */
   notify(): void;
   stop(): Promise<void>;
+  /** Where emails go, for the startup log. */
+  readonly description: string;
 }
 
 export const MAIL_SENDER_FILE = 'mail-sender.js';
@@ -31,26 +33,15 @@ function transportFor(mail: FormApiConfig['mail'], logger: Logger): MailTranspor
 }
 
 export function startMailRunner(config: FormApiConfig, db: Database, logger: Logger): MailRunner {
-  if (config.mail.worker === 'off') return { notify() {}, stop: async () => {} };
+  if (config.mail.worker === 'off') return { notify() {}, stop: async () => {}, description: 'off' };
+  const transport = transportFor(config.mail, logger);
   const worker = new MailWorker({
     db,
-    transport: transportFor(config.mail, logger),
+    transport,
     addresses: { from: config.mail.from, ownerEmail: config.mail.ownerEmail },
     logger,
     settings: config.mail,
   });
   worker.start();
-  let wakeQueued = false;
-  return {
-    notify() {
-      // One wake-up per tick, however many leads the tick stored.
-      if (wakeQueued) return;
-      wakeQueued = true;
-      setImmediate(() => {
-        wakeQueued = false;
-        worker.notify();
-      });
-    },
-    stop: () => worker.stop(),
-  };
+  return { notify: () => worker.notify(), stop: () => worker.stop(), description: transport.description };
 }

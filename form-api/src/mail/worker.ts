@@ -25,9 +25,10 @@ export interface MailWorkerOptions {
 }
 
 export class MailWorker {
-  readonly outbox: Outbox;
+  readonly #outbox: Outbox;
   readonly #options: MailWorkerOptions;
   readonly #now: () => number;
+  #wake: Promise<void> | null = null;
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = true;
@@ -39,16 +40,30 @@ export class MailWorker {
   constructor(options: MailWorkerOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
-    this.outbox = new Outbox(options.db);
+    this.#outbox = new Outbox(options.db);
   }
 
   start(): void {
     this.#stopped = false;
-    this.notify();
+    this.#run();
   }
 
-  /** Something may be due (a lead was just stored, or a timer fired): drain soon, never twice at once. */
+  /**
+   * Something may be due (a lead was just stored): drain on the next turn of the event loop, once
+   * however many notifications that turn brought, and never twice at once.
+   */
   notify(): void {
+    if (this.#stopped || this.#wake) return;
+    this.#wake = new Promise((resolve) =>
+      setImmediate(() => {
+        this.#wake = null;
+        this.#run();
+        resolve();
+      }),
+    );
+  }
+
+  #run(): void {
     if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
@@ -61,16 +76,16 @@ export class MailWorker {
         this.#running = null;
         if (this.#again) {
           this.#again = false;
-          this.notify();
+          this.#run();
         } else {
           this.#scheduleNext();
         }
       });
   }
 
-  /** Resolves once the drain in progress (if any) is over. */
+  /** Resolves once the drain in progress or notified (if any) is over. */
   async whenIdle(): Promise<void> {
-    while (this.#running) await this.#running;
+    while (this.#wake || this.#running) await (this.#wake ?? this.#running);
   }
 
   /** Finish the batch in flight, then stop and close the transport. */
@@ -84,7 +99,7 @@ export class MailWorker {
   async #drain(): Promise<void> {
     const { batchSize, retryBaseMs, retryMaxMs } = this.#options.settings;
     while (!this.#stopped && this.#now() >= this.#pausedUntil) {
-      const jobs = this.outbox.due(this.#now(), batchSize);
+      const jobs = this.#outbox.due(this.#now(), batchSize);
       if (jobs.length === 0) return;
       const outcomes = await Promise.all(jobs.map((job) => this.#deliver(job)));
       // Before the next query for due jobs, or it would hand out these again.
@@ -92,7 +107,7 @@ export class MailWorker {
       if (outcomes.includes('sent')) {
         if (this.#outageFailures > 0) {
           this.#outageFailures = 0;
-          this.#options.logger.info({ rescheduled: this.outbox.wakeAll(this.#now()) }, 'mail server reachable again');
+          this.#options.logger.info({ rescheduled: this.#outbox.wakeAll(this.#now()) }, 'mail server reachable again');
         }
       } else if (outcomes.includes('unreachable')) {
         // One probe per batch: the pause grows with each batch that finds the server down.
@@ -109,7 +124,7 @@ export class MailWorker {
     try {
       await transport.send(renderOwnerEmail(job.kind, job.submission, addresses));
       const sentAt = this.#now();
-      this.#recordOutcome(() => this.outbox.markSent(job.jobId, sentAt));
+      this.#recordOutcome(() => this.#outbox.markSent(job.jobId, sentAt));
       logger.info({ ...context, attempts: job.attempts + 1 }, 'email delivered');
       return 'sent';
     } catch (error) {
@@ -117,7 +132,7 @@ export class MailWorker {
       const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = this.#now() + delay;
-      this.#recordOutcome(() => this.outbox.retryLater(job.jobId, attempts, retryAt, message));
+      this.#recordOutcome(() => this.#outbox.retryLater(job.jobId, attempts, retryAt, message));
       logger.warn({ ...context, attempts, retryInMs: delay, error: message }, 'email not delivered; will retry');
       return isConnectionError(error) ? 'unreachable' : 'failed';
     }
@@ -135,7 +150,7 @@ export class MailWorker {
     const writes = this.#outcomes;
     if (writes.length === 0) return;
     this.#outcomes = [];
-    this.outbox.inTransaction(() => {
+    this.#outbox.inTransaction(() => {
       for (const write of writes) write();
     });
   }
@@ -146,13 +161,13 @@ export class MailWorker {
     const now = this.#now();
     const candidates = [now + this.#options.settings.pollMs];
     try {
-      const nextDue = this.outbox.nextDueAt();
+      const nextDue = this.#outbox.nextDueAt();
       if (nextDue !== null) candidates.push(Math.max(nextDue, this.#pausedUntil));
     } catch (error) {
       this.#options.logger.error({ err: error }, 'mail worker cannot read the outbox; polling');
     }
     const wait = Math.max(1, Math.min(...candidates) - now);
-    this.#timer = setTimeout(() => this.notify(), wait);
+    this.#timer = setTimeout(() => this.#run(), wait);
     this.#timer.unref();
   }
 
