@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { FORM_API_PORT } from 'site-kit';
 import { ports } from 'tests/harness/ports';
 import { waitForHttp } from 'tests/harness/processes';
 import { System } from 'tests/harness/system';
@@ -48,8 +47,8 @@ async function firstScreenSize(url: string): Promise<{ gzip: number; raw: number
   return { gzip: gzipSync(prefix, { level: 9 }).length, raw: prefix.length };
 }
 
-/** Compressed size of a response body as the server sends it (gzip), and its raw size. */
-function transferSize(url: string): Promise<{ gzip: number; raw: number }> {
+/** Compressed size of a response body as the server sends it (gzip). */
+function gzipSize(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
@@ -57,13 +56,21 @@ function transferSize(url: string): Promise<{ gzip: number; raw: number }> {
         response.on('data', (chunk: Buffer) => {
           gzip += chunk.length;
         });
-        response.on('end', async () => {
-          const raw = (await (await fetch(url)).arrayBuffer()).byteLength;
-          resolve({ gzip, raw });
-        });
+        response.on('end', () => resolve(gzip));
       })
       .on('error', reject);
   });
+}
+
+/** Size of a response body uncompressed. */
+async function rawSize(url: string): Promise<number> {
+  return (await (await fetch(url)).arrayBuffer()).byteLength;
+}
+
+/** Compressed size of a response body as the server sends it (gzip), and its raw size. */
+async function transferSize(url: string): Promise<{ gzip: number; raw: number }> {
+  const gzip = await gzipSize(url);
+  return { gzip, raw: await rawSize(url) };
 }
 
 function startBaseline(port: number, file: string): ChildProcess {
@@ -93,7 +100,7 @@ async function main(): Promise<void> {
     // The JavaScript target is stated in gzip; browsers get brotli. Measure the same scripts as gzip.
     const homeScripts = lighthouse.find((page) => new URL(page.url).pathname === '/')?.scriptUrls ?? [];
     let homeJsGzip = 0;
-    for (const url of homeScripts) homeJsGzip += (await transferSize(url)).gzip;
+    for (const url of homeScripts) homeJsGzip += await gzipSize(url);
     results.homeJsGzip = homeJsGzip;
     results.homeHtml = await transferSize(`${system.shellUrl}/`);
     results.firstScreen = await firstScreenSize(`${system.shellUrl}/`);
@@ -112,7 +119,7 @@ async function main(): Promise<void> {
       seconds: loadSeconds,
       ...post,
     });
-    const baselinePort = FORM_API_PORT + (ports.formApi - FORM_API_PORT) + 80;
+    const baselinePort = ports.baseline;
     const baselineDb = path.join(tmpdir(), `bench-baseline-${process.pid}.db`);
     const baseline = startBaseline(baselinePort, baselineDb);
     try {

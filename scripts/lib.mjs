@@ -57,6 +57,26 @@ export function buildAll() {
   return pnpm(['-r', '--workspace-concurrency=2', 'build']);
 }
 
+/**
+ * Run one named step of an entry command; on failure, say so and exit with its code.
+ * @param {string} name
+ * @param {() => Promise<number>} action
+ */
+export async function step(name, action) {
+  console.log(`\n▶ ${name}`);
+  const code = await action();
+  if (code !== 0) {
+    console.error(`✖ ${name} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** Install, then build; exits with the failing step's code. */
+export async function installAndBuild() {
+  await step('install', install);
+  await step('build', buildAll);
+}
+
 /** Path of Debian's Chromium, installing it when missing and we are root. */
 export async function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -374,9 +374,7 @@ test.describe('form specifics', () => {
     await formOf(page, 'contact').locator('button[type="submit"]').click();
     await expect(successOf(page, 'contact')).toBeVisible();
 
-    await system.stopFormApi();
-    await system.startFormApi({ FORM_MIN_FILL_MS: '600000' });
-    try {
+    await system.withFormApiEnv({ FORM_MIN_FILL_MS: '600000' }, async () => {
       await page.goto('/contact');
       await waitForHydration(page);
       await interactiveForm(page, 'contact');
@@ -386,10 +384,7 @@ test.describe('form specifics', () => {
       await expect(successOf(page, 'contact')).toBeVisible();
       await page.waitForTimeout(300);
       expect(await leadsNamed(system, hasty)).toHaveLength(0);
-    } finally {
-      await system.stopFormApi();
-      await system.startFormApi();
-    }
+    });
     expect(await leadsNamed(system, trapped)).toHaveLength(0);
     expect(
       system.sink.messages.some((mail) => mail.subject.includes('Honeypot') || mail.subject.includes('Hasty')),
@@ -402,24 +397,22 @@ test.describe('form specifics', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/Failed to load resource.*429/);
-    await system.stopFormApi();
-    await system.startFormApi({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MS: '600000', FORM_MIN_FILL_MS: '0' });
-    try {
-      await page.goto('/contact');
-      await waitForHydration(page);
-      await interactiveForm(page, 'contact');
-      const first = uniqueName('Limited one');
-      await fillForm(page, 'contact', { name: first, phone: '314-555-0111', message: 'One' });
-      await formOf(page, 'contact').locator('button[type="submit"]').click();
-      await expect(successOf(page, 'contact')).toBeVisible();
-      await expect(formOf(page, 'contact')).toBeVisible({ timeout: 8_000 });
-      await fillForm(page, 'contact', { name: uniqueName('Limited two'), phone: '314-555-0112', message: 'Two' });
-      await formOf(page, 'contact').locator('button[type="submit"]').click();
-      await expect(formOf(page, 'contact').locator('[role="alert"]').first()).toContainText('Too many requests');
-    } finally {
-      await system.stopFormApi();
-      await system.startFormApi();
-    }
+    await system.withFormApiEnv(
+      { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MS: '600000', FORM_MIN_FILL_MS: '0' },
+      async () => {
+        await page.goto('/contact');
+        await waitForHydration(page);
+        await interactiveForm(page, 'contact');
+        const first = uniqueName('Limited one');
+        await fillForm(page, 'contact', { name: first, phone: '314-555-0111', message: 'One' });
+        await formOf(page, 'contact').locator('button[type="submit"]').click();
+        await expect(successOf(page, 'contact')).toBeVisible();
+        await expect(formOf(page, 'contact')).toBeVisible({ timeout: 8_000 });
+        await fillForm(page, 'contact', { name: uniqueName('Limited two'), phone: '314-555-0112', message: 'Two' });
+        await formOf(page, 'contact').locator('button[type="submit"]').click();
+        await expect(formOf(page, 'contact').locator('[role="alert"]').first()).toContainText('Too many requests');
+      },
+    );
   });
 
   test('SIGKILL with emails pending: the restarted form-api delivers every stored lead', async ({ page, system }) => {

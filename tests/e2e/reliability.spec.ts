@@ -9,7 +9,7 @@ import { ports } from '../harness/ports';
 import { waitFor } from '../harness/processes';
 import { SlowProxy } from '../harness/slow-proxy';
 import { repoRoot, type System } from '../harness/system';
-import { fieldOf, formOf, interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
+import { fieldOf, fillForm, formOf, interactiveForm, leadsNamed, PERSON_FILL_MS, uniqueName } from '../helpers/forms';
 import { bodyText, fetchRaw, hrefs } from '../helpers/html';
 import { expectedMails, leadBody, mailsBySubmission, postLead, storedRows } from '../helpers/leads';
 import { buildVariant } from '../helpers/variant';
@@ -178,8 +178,7 @@ test.describe('remotes that fail', () => {
     test.setTimeout(180_000);
     const proxy = new SlowProxy(system.remoteUrl('mfe_reviews'), ports.slowProxy);
     await proxy.start();
-    await system.stopShell();
-    await system.startShell({ MFE_REVIEWS_URL: proxy.url });
+    await system.restartShell({ MFE_REVIEWS_URL: proxy.url });
     try {
       const routes = await siteRoutes(system);
       proxy.delayMs = 4000;
@@ -194,8 +193,7 @@ test.describe('remotes that fail', () => {
       console.log(`slow remote: ${routes.length} routes answered in ${Math.round(perRoute)} ms each on average`);
     } finally {
       await proxy.stop();
-      await system.stopShell();
-      await system.startShell();
+      await system.restartShell();
     }
   });
 
@@ -275,10 +273,8 @@ test.describe('API down while a visitor submits', () => {
     await waitForHydration(page);
     const form = await interactiveForm(page, 'contact');
     const name = uniqueName('Outage Visitor');
-    await fieldOf(page, 'contact', 'name').fill(name);
-    await fieldOf(page, 'contact', 'phone').fill('314-555-0123');
-    await fieldOf(page, 'contact', 'message').fill('Front door lock is stuck.');
-    await page.waitForTimeout(1600);
+    await fillForm(page, 'contact', { name, phone: '314-555-0123', message: 'Front door lock is stuck.' });
+    await page.waitForTimeout(PERSON_FILL_MS);
     await system.stopFormApi();
     try {
       await form.locator('button[type="submit"]').click();

@@ -66,13 +66,8 @@ async function unreachableUrl(): Promise<string> {
   return `http://127.0.0.1:${port}/reviews-widget.js`;
 }
 
-async function restartShell(system: System, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  await system.stopShell();
-  await system.startShell(env);
-}
-
 const withWidget = (system: System, scriptUrl: string) =>
-  restartShell(system, { REVIEWS_WIDGET_SRC: scriptUrl, REVIEWS_WIDGET_ID: WIDGET_ID });
+  system.restartShell({ REVIEWS_WIDGET_SRC: scriptUrl, REVIEWS_WIDGET_ID: WIDGET_ID });
 
 const pageWidget = (page: Page) => page.locator('main [data-reviews-widget-state]');
 const homeWidget = pageWidget;
@@ -196,7 +191,7 @@ test.describe('with a working widget script (local test widget)', () => {
   });
 
   test.afterAll(async ({ system }) => {
-    await restartShell(system);
+    await system.restartShell();
     await widget.stop();
   });
 
@@ -349,7 +344,7 @@ test.describe('with a widget script that cannot be loaded', () => {
   });
 
   test.afterAll(async ({ system }) => {
-    await restartShell(system);
+    await system.restartShell();
   });
 
   test('/reviews shows the error state with links to Google, Yelp and Facebook', async ({ page, consoleErrors }) => {
@@ -401,7 +396,7 @@ test.describe('with a script that loads but registers no widget', () => {
   });
 
   test.afterAll(async ({ system }) => {
-    await restartShell(system);
+    await system.restartShell();
     await widget.stop();
   });
 

@@ -158,6 +158,22 @@ export class System {
     this.#procs.delete('form-api');
   }
 
+  /** Stop form-api and start it again with `extraEnv` on top of the run's environment. */
+  async restartFormApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    await this.stopFormApi();
+    await this.startFormApi(extraEnv);
+  }
+
+  /** Run `fn` against a form-api restarted with `extraEnv`, then restart it with the run's environment. */
+  async withFormApiEnv<T>(extraEnv: NodeJS.ProcessEnv, fn: () => Promise<T>): Promise<T> {
+    await this.restartFormApi(extraEnv);
+    try {
+      return await fn();
+    } finally {
+      await this.restartFormApi();
+    }
+  }
+
   get formApiUrl(): string {
     return `http://127.0.0.1:${ports.formApi}`;
   }
@@ -188,6 +204,12 @@ export class System {
     const proc = this.#procs.get('shell');
     if (proc) await stopProcess(proc);
     this.#procs.delete('shell');
+  }
+
+  /** Stop the shell and start it again with `extraEnv` on top of the run's environment. */
+  async restartShell(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    await this.stopShell();
+    await this.startShell(extraEnv);
   }
 
   /** Shell's view of the remotes (from /healthz). */
