@@ -15,9 +15,15 @@ import {
   remoteOwningPath,
 } from 'site-kit';
 import { App, type AppProps } from '../src/app/App';
-import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload, serializePayload } from '../src/app/payload';
+import {
+  PAYLOAD_ELEMENT_ID,
+  PRELOAD_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
+  type SsrPayload,
+  serializePayload,
+} from '../src/app/payload';
 import { ModuleCache, moduleId } from '../src/federation/module-cache';
-import { buildHead, escapeText, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
+import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import { pageChunk } from '../src/pages';
 import type { ShellPageName } from '../src/routes';
@@ -138,11 +144,12 @@ export async function renderRoute(
       ? remoteAssets.filter((asset) => asset.id === moduleId(route.owner as RemoteName, route.indexed.module))
       : [];
   // The federation runtime loads on first need; a remote page needs it at once, so it is hinted too.
+  // The entry adds these hints after the first paint: in the head they would share a weak
+  // connection with the HTML the visitor is waiting for.
   const pagePreloads = pageAssets.flatMap((asset) => [entries[asset.remote], ...asset.js]);
-  const preloads = (pagePreloads.length ? [...assets.federationScripts, ...pagePreloads] : [])
-    .filter((href): href is string => Boolean(href))
-    .map((href) => `<link rel="preload" as="script" href="${href}">`)
-    .join('');
+  const preloads = (pagePreloads.length ? [...assets.federationScripts, ...pagePreloads] : []).filter(
+    (href): href is string => Boolean(href),
+  );
 
   const payload: SsrPayload = { ...payloadBase, remotes: entries, modules: used };
   const headDocument = buildHead(head, {
@@ -151,13 +158,16 @@ export async function renderRoute(
     siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav.areasPrimary),
   });
   const headHtml = headToHtml(headDocument);
-  const scripts = assets.scripts.map((src) => `<script defer src="${escapeText(src)}"></script>`).join('');
+  // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.
+  const preloadAttribute = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${escapeAttr(preloads.join(' '))}"` : '';
+  const scripts = assets.scripts
+    .map((src) => `<script async src="${escapeAttr(src)}"${preloadAttribute}></script>`)
+    .join('');
   const html =
     '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     headHtml +
     '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    preloads +
     stylesFor(assets, route?.owner === 'shell' ? pageChunk[route.indexed.module as ShellPageName] : null)
       .map((style) => `<style data-href="${style.href}">${style.css}</style>`)
       .join('') +

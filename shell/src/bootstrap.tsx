@@ -9,6 +9,10 @@ import { loadShellPage } from './pages';
 import type { ShellPageName } from './routes';
 
 async function hydrate(): Promise<void> {
+  // The entry script is async: the parser may not have reached the payload at the end of <body> yet.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!payloadElement?.textContent || !root) return;

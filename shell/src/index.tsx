@@ -2,7 +2,57 @@
 import 'site-kit/tokens.css';
 import 'site-kit/base.css';
 import './styles/frame.css';
+import { nextTask } from './app/next-task';
+import { PRELOAD_ATTRIBUTE } from './app/payload';
 
-// A tiny entry that fetches the app once it runs: the first paint never waits for React's code to
-// download or run (a deferred script the browser already has can run before that paint).
-import(/* webpackChunkName: "app" */ './bootstrap');
+declare const __webpack_require__: { e: (chunkId: string) => Promise<unknown> };
+
+// Starting a chunk's download and running its code are each done in a task of their own. Together
+// (the bundler's default) they made long tasks: one adding three scripts, and one running React's
+// code along with the whole app start-up once the last chunk was in.
+const ensureChunk = __webpack_require__.e;
+let requestSlot = Promise.resolve();
+__webpack_require__.e = (chunkId) => {
+  const requested = requestSlot.then(nextTask);
+  requestSlot = requested;
+  return requested.then(() => ensureChunk(chunkId)).then(nextTask);
+};
+
+// Read now: `currentScript` is only set while this script runs.
+const preloads = document.currentScript?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+
+// The app starts after the first paint: the server's HTML is the page, so the first screen never
+// waits for React's code, and no script shares a weak connection with that HTML. The paint entry
+// arrives once the frame is on screen; a hidden tab paints nothing, and a browser that never reports
+// the paint still gets its app after a moment.
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(run, 0);
+  };
+  const reportsPaint =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState === 'hidden' || !reportsPaint) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, 2000);
+}
+
+afterFirstPaint(() => {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(/* webpackChunkName: "app" */ './bootstrap');
+});

@@ -40,18 +40,45 @@ test.describe('server rendering', () => {
     });
   }
 
-  test('a page a remote renders hints its code and the federation runtime; a shell page hints neither', async ({
+  test('a page a remote renders hints its code and the federation runtime after the first paint; a shell page hints neither', async ({
     system,
+    page,
   }) => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1] ?? '');
-    const remotePage = preloads((await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html);
-    expect(
-      remotePage.filter((href) => /\/static\/js\/async\/(lib-)?federation\.[0-9a-f]+\.js$/.test(href)),
-    ).toHaveLength(2);
-    expect(remotePage.some((href) => href.startsWith(`${system.remoteUrl('mfe_services')}/remoteEntry.js`))).toBe(true);
-    expect(remotePage.some((href) => href.includes('__federation_expose_ServicePage'))).toBe(true);
-    expect(preloads((await fetchRaw(`${system.shellUrl}/`)).html)).toEqual([]);
+    const entryHints = (html: string) =>
+      /<script async src="[^"]+" data-preload="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+    const remoteHtml = (await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html;
+    // Nothing in <head> competes with the HTML for the connection before the first paint.
+    expect(remoteHtml).not.toContain('rel="preload"');
+    const hints = entryHints(remoteHtml);
+    expect(hints.filter((href) => /\/static\/js\/async\/(lib-)?federation\.[0-9a-f]+\.js$/.test(href))).toHaveLength(2);
+    expect(hints.some((href) => href.startsWith(`${system.remoteUrl('mfe_services')}/remoteEntry.js`))).toBe(true);
+    expect(hints.some((href) => href.includes('__federation_expose_ServicePage'))).toBe(true);
+    expect(entryHints((await fetchRaw(`${system.shellUrl}/`)).html)).toEqual([]);
+
+    // In the browser the entry turns them into preload links once the page has painted.
+    await page.goto(`${system.shellUrl}/services/car-lockout`);
+    await waitForHydration(page);
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(preloaded).toEqual(hints);
+  });
+
+  test("React's code is requested only after the first paint", async ({ system, page }) => {
+    for (const route of ['/', '/services/car-lockout']) {
+      await page.goto(`${system.shellUrl}${route}`);
+      await waitForHydration(page);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/static\/js\/async\//.test(entry.name))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(scripts.some((script) => /lib-react\./.test(script.name))).toBe(true);
+      for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstPaint);
+    }
   });
 
   test('the car-lockout page reads complete and its call link works with JavaScript off', async ({
@@ -327,7 +354,7 @@ test.describe('HTTP semantics', () => {
     const page = await fetch(`${system.shellUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
-    const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
+    const script = /<script async src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/);
     const asset = await fetch(`${system.shellUrl}${script}`);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -38,6 +38,8 @@ export interface SsrPayload {
 
 export const PAYLOAD_ELEMENT_ID = '__site_state';
 export const ROOT_ELEMENT_ID = 'root';
+/** On the entry script: space-separated scripts the page needs at once, hinted after the first paint. */
+export const PRELOAD_ATTRIBUTE = 'data-preload';
 
 /** JSON for a <script> element: `<` escaped so no payload string can close the element. */
 export const serializePayload = (payload: SsrPayload): string =>

@@ -30,6 +30,7 @@ import * as Zustand from 'zustand';
 import shellPackage from '../../package.json' with { type: 'json' };
 import { fallbackPlugin } from './runtime-plugins/fallback';
 import { retryPlugin } from './runtime-plugins/retry';
+import { yieldPlugin } from './runtime-plugins/yield';
 
 // Exactly the router exports the apps may use (site-kit's ROUTER_EXPORTS): listing them keeps the
 // rest of the router out of the bundle, and the type check keeps the list and this object in step.
@@ -58,7 +59,7 @@ export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
       zustand: Zustand,
     }),
     shareStrategy: SHARE_STRATEGY,
-    plugins: [injectExternalRuntimeCore(), retryPlugin(), fallbackPlugin()],
+    plugins: [injectExternalRuntimeCore(), retryPlugin(), fallbackPlugin(), yieldPlugin()],
   });
   return (id: string) => federation.loadRemote(id);
 }

@@ -65,7 +65,7 @@ export function buildHead(head: PageHead, { siteUrl, path, siteJsonLd }: HeadCon
   };
 }
 
-const escapeAttr = (value: string): string =>
+export const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const escapeText = (value: string): string =>
