@@ -131,11 +131,18 @@ export async function renderRoute(
   // Two islands of one remote often share a CSS file: inline each file once.
   const cssFiles = new Map<string, RemoteName>();
   for (const { remote, css } of remoteAssets) for (const href of css) cssFiles.set(href, remote);
-  const remoteCss = await Promise.all(
-    [...cssFiles].map(
-      async ([href, remote]) => `<style data-href="${href}">${await manager.cssText(remote, href)}</style>`,
-    ),
+  const cssTexts = await Promise.all(
+    [...cssFiles].map(async ([href, remote]) => ({ href, css: await manager.cssText(remote, href) })),
   );
+  // A remote's bundler may emit one stylesheet under two names (two exposes importing the same CSS):
+  // its rules are inlined once, and the empty element still tells that remote's CSS loader the file
+  // is in place, so it is not fetched either.
+  const inlinedCss = new Set<string>();
+  const remoteCss = cssTexts.map(({ href, css }) => {
+    const text = inlinedCss.has(css) ? '' : css;
+    inlinedCss.add(css);
+    return `<style data-href="${href}">${text}</style>`;
+  });
   const entries = manager.browserEntries();
   // Only the page's own module is needed at once; islands load as they near the viewport, so
   // hinting their code here would spend the visitor's bandwidth on what may never be seen.

@@ -7,7 +7,7 @@ import { business } from 'site-kit';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
-import { leadsNamed, uniqueName } from '../helpers/forms';
+import { interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
 import { holdRequests } from '../helpers/network';
 import { buildVariant } from '../helpers/variant';
@@ -62,6 +62,31 @@ test.describe('server rendering', () => {
       links.map((link) => link.getAttribute('href')),
     );
     expect(preloaded).toEqual(hints);
+  });
+
+  test('each stylesheet is inlined once, even when a remote emits it under two names', async ({ system, page }) => {
+    const { html } = await fetchRaw(`${system.shellUrl}/`);
+    const styles = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((match) => ({
+      href: match[1] ?? '',
+      css: match[2] ?? '',
+    }));
+    // The home page holds both forms; their remote emits one stylesheet under both names.
+    const forms = styles.filter((style) => /__federation_expose_(EmergencyForm|QuoteForm)/.test(style.href));
+    expect(forms).toHaveLength(2);
+    const filled = styles.filter((style) => style.css !== '').map((style) => style.css);
+    expect(new Set(filled).size).toBe(filled.length);
+    expect(forms.filter((style) => style.css !== '')).toHaveLength(1);
+
+    // Neither name is fetched again when the forms wake up.
+    const cssRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') cssRequests.push(request.url());
+    });
+    await page.goto(`${system.shellUrl}/`);
+    await waitForHydration(page);
+    await interactiveForm(page, 'emergency');
+    await interactiveForm(page, 'quote');
+    expect(cssRequests).toEqual([]);
   });
 
   test("React's code is requested only after the first paint", async ({ system, page }) => {
