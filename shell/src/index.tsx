@@ -23,25 +23,25 @@ const preloads = document.currentScript?.getAttribute(PRELOAD_ATTRIBUTE)?.split(
 
 // The app starts after the first paint: the server's HTML is the page, so the first screen never
 // waits for React's code, and no script shares a weak connection with that HTML. The paint entry
-// arrives once the frame is on screen; a hidden tab paints nothing, and a browser that never reports
-// the paint still gets its app after a moment.
+// arrives once the frame is on screen. A hidden tab paints nothing and a browser without paint
+// timing cannot tell, so both start at once; should the entry never come, the app starts after 2 s.
 function afterFirstPaint(run: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    setTimeout(run, 0);
-  };
   const reportsPaint =
     typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (document.visibilityState === 'hidden' || !reportsPaint) {
-    start();
+    setTimeout(run, 0);
     return;
   }
+  let started = false;
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) start();
   });
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    setTimeout(run, 0);
+  };
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, 2000);
 }

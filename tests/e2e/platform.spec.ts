@@ -142,6 +142,24 @@ test.describe('hydration', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
+  for (const [state, fake] of [
+    [
+      'in a tab opened in the background',
+      () => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }),
+    ],
+    [
+      'in a browser without paint timing',
+      () => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }),
+    ],
+  ] as const) {
+    test(`the page hydrates ${state} (no first paint to wait for)`, async ({ page, consoleErrors }) => {
+      await page.addInitScript(fake);
+      await page.goto('/');
+      await waitForHydration(page);
+      expect(consoleErrors.errors()).toEqual([]);
+    });
+  }
+
   test("one React, router and zustand on the page: every remote uses the shell's copies", async ({
     page,
     consoleErrors,

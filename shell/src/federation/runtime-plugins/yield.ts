@@ -13,9 +13,8 @@ export function yieldPlugin(): ModuleFederationRuntimePlugin {
       await nextTask();
       return args;
     },
-    async afterGetExpose(args) {
+    async afterGetExpose() {
       await nextTask();
-      return args;
     },
   };
 }
