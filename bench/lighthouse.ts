@@ -3,7 +3,7 @@
  * Chromium. Each page runs several times; figures are medians.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 
 export interface PageFigures {
   url: string;
@@ -13,6 +13,8 @@ export interface PageFigures {
   seo: number;
   cls: number;
   tbt: number;
+  /** TBT of each run, in order: the median hides how far apart they are. */
+  tbtRuns: number[];
   lcp: number;
   fcp: number;
   /** Script bytes as transferred (Chromium accepts brotli, so brotli where the server has it). */
@@ -36,36 +38,49 @@ interface Audit {
   details?: { items?: Record<string, unknown>[] };
 }
 
+/** Chromium as the bench starts it for every Lighthouse run: fresh profile, no background traffic. */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * One Lighthouse run (mobile defaults) in a freshly launched Chromium. Resolves undefined when the
+ * run failed (a Chromium hiccup), so callers can repeat it.
+ */
+export async function runLighthouse(url: string, chromePath: string): Promise<RunnerResult | undefined> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The full-page screenshot stretches the viewport to the whole page after load, which wakes
+      // every lazily hydrated island and would bill their code to the first visit.
+      disableFullPageScreenshot: true,
+    });
+    if (!result || result.lhr.runtimeError) {
+      console.warn(`Lighthouse run failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+      return undefined;
+    }
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 export async function measurePage(url: string, runs: number, chromePath: string): Promise<PageFigures> {
   const samples: PageFigures[] = [];
   // A run that crashes (Chromium hiccup) is repeated, up to twice as many attempts as runs.
   for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // The full-page screenshot stretches the viewport to the whole page after load, which wakes
-        // every lazily hydrated island and would bill their code to the first visit.
-        disableFullPageScreenshot: true,
-      });
-      if (!result || result.lhr.runtimeError) {
-        console.warn(`Lighthouse run failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-        continue;
-      }
+    const result = await runLighthouse(url, chromePath);
+    if (result) {
       const { lhr } = result;
       const audits = lhr.audits as Record<string, Audit>;
       const origin = new URL(url).origin;
@@ -84,6 +99,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        tbtRuns: [],
         lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         scriptBytes,
@@ -98,8 +114,6 @@ export async function measurePage(url: string, runs: number, chromePath: string)
           )
           .map(([id]) => id),
       });
-    } finally {
-      await chrome.kill();
     }
   }
   const pick = (key: keyof PageFigures) => median(samples.map((sample) => sample[key] as number));
@@ -111,6 +125,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
     seo: pick('seo'),
     cls: pick('cls'),
     tbt: pick('tbt'),
+    tbtRuns: samples.map((sample) => Math.round(sample.tbt)),
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     scriptBytes: pick('scriptBytes'),
