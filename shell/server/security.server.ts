@@ -39,6 +39,10 @@ export function securityHeaders(config: ShellConfig): RequestHandler[] {
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+      // No Cross-Origin-Opener-Policy (decision PF7): the pages hold nothing a cross-origin window
+      // could read, and the browsing-context-group switch it forces on every arrival made
+      // Lighthouse bill the page's own first parse and layout as blocking time.
+      crossOriginOpenerPolicy: false,
       // Remote assets are cross-origin by design; their servers send CORP themselves.
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

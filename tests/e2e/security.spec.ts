@@ -173,6 +173,8 @@ test.describe('headers', () => {
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, url).toMatch(/frame-ancestors 'none'/);
       if (!url.startsWith(system.shellUrl) || url.includes('/api/')) continue;
+      // Decision PF7: pages set no opener policy, so arriving on one switches no browsing context group.
+      expect(headers.get('cross-origin-opener-policy'), url).toBeNull();
       const directives = Object.fromEntries(
         csp.split(';').map((part) => {
           const [name = '', ...values] = part.trim().split(/\s+/);
