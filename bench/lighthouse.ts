@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { blockingTasks, explainTbt } from './tbt-simulation';
 
 export interface PageFigures {
   url: string;
@@ -15,6 +16,8 @@ export interface PageFigures {
   tbt: number;
   /** TBT of each run, in order: the median hides how far apart they are. */
   tbtRuns: number[];
+  /** Per run, the tasks that added blocking time and what they did (see tbt-simulation.ts). */
+  blockingTasks: string[][];
   lcp: number;
   fcp: number;
   /** Script bytes as transferred (Chromium accepts brotli, so brotli where the server has it). */
@@ -100,6 +103,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         tbtRuns: [],
+        blockingTasks: [blockingTasks(await explainTbt(result))],
         lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         scriptBytes,
@@ -126,6 +130,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
     cls: pick('cls'),
     tbt: pick('tbt'),
     tbtRuns: samples.map((sample) => Math.round(sample.tbt)),
+    blockingTasks: samples.map((sample) => sample.blockingTasks[0] ?? []),
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     scriptBytes: pick('scriptBytes'),

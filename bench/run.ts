@@ -215,6 +215,11 @@ function printTable(results: Record<string, unknown>): void {
     console.log(`${name.padEnd(width)}  ${value.padEnd(18)}  ${target.padEnd(9)}  ${ok ? 'yes' : 'NO'}`);
   }
   for (const page of lighthouse) {
+    page.tbtRuns.forEach((tbt, run) => {
+      if (tbt <= 50) return;
+      console.log(`${new URL(page.url).pathname}: run ${run + 1}, TBT ${tbt} ms, from:`);
+      for (const task of page.blockingTasks[run] ?? []) console.log(`  ${task}`);
+    });
     if (page.failedAudits.length)
       console.log(`${new URL(page.url).pathname}: audits below 1: ${page.failedAudits.join(', ')}`);
   }
