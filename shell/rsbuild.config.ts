@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from 'site-kit/build';
 
 /**
  * Two builds: the browser host (`dist/browser`) and the Express server with the SSR renderer
@@ -10,7 +11,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
  * (src/federation/federation-runtime.ts), handing the remotes its own copies as shared singletons.
  */
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompress()],
   environments: {
     web: {
       source: { entry: { index: './src/index.tsx' } },

@@ -2,6 +2,7 @@
  * The platform: server rendering of federated pages, hydration, redirects, 404, the www host,
  * the API pass-through, failure isolation and independent deployment of a remote.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { business } from 'site-kit';
 import { expect, test, waitForHydration } from '../fixtures';
@@ -405,6 +406,21 @@ test.describe('HTTP semantics', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const entry = await fetch(`${system.remoteUrl('mfe_services')}/remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test("scripts go out as the build compressed them, from the shell and from a remote's origin", async ({ system }) => {
+    const html = await (await fetch(`${system.shellUrl}/`)).text();
+    const script = /<script async src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const sent = await fetchRaw(`${system.shellUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(sent.headers.get('content-encoding')).toBe('br');
+    const built = await readFile(path.join(repoRoot, 'shell', 'dist', 'browser', `${script}.br`));
+    expect(Buffer.compare(sent.body, built)).toBe(0);
+    const entry = await fetchRaw(`${system.remoteUrl('mfe_services')}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    const builtEntry = await readFile(path.join(system.remoteDir('mfe_services'), 'remoteEntry.js.gz'));
+    expect(Buffer.compare(entry.body, builtEntry)).toBe(0);
   });
 
   test('/healthz reports every remote', async ({ system }) => {

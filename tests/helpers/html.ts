@@ -4,6 +4,8 @@ import http from 'node:http';
 export interface RawPage {
   status: number;
   headers: Headers;
+  /** The body as sent (still compressed when the request accepted an encoding). */
+  body: Buffer;
   html: string;
 }
 
@@ -18,7 +20,8 @@ export function fetchRaw(url: string, options: { headers?: Record<string, string
         for (const [name, value] of Object.entries(response.headers)) {
           if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
         }
-        resolve({ status: response.statusCode ?? 0, headers, html: Buffer.concat(chunks).toString('utf8') });
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers, body, html: body.toString('utf8') });
       });
       response.on('error', reject);
     });

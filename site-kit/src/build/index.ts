@@ -7,6 +7,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { type RemoteName, remoteByName, SERVER_BUILD_DIR } from '../registry.js';
 import { remoteBrowserExperiments, SHARE_STRATEGY, sharedSingletons } from './federation.js';
+import { pluginPrecompress } from './precompress.js';
 
 export {
   ROUTER_EXPORTS,
@@ -14,6 +15,7 @@ export {
   SHARE_STRATEGY,
   sharedSingletons,
 } from './federation.js';
+export { pluginPrecompress } from './precompress.js';
 
 export interface RemoteBuildOptions {
   name: RemoteName;
@@ -40,6 +42,7 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
       pluginReact(),
       pluginModuleFederation({ ...federation, experiments: remoteBrowserExperiments }, { environment: 'web' }),
       pluginModuleFederation(federation, { target: 'node', environment: 'ssr' }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     tools: { htmlPlugin: false },

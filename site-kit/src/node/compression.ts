@@ -2,13 +2,18 @@
  * One body in every encoding a browser may ask for, each compressed on first use and kept: static
  * files (site-kit's staticFiles) and the shell's rendered pages both send bodies this way.
  * Compression runs on libuv's thread pool, so a large file at brotli 11 never stalls the event loop.
+ * Builds write each static file's compressed copies beside it (`precompress`), so a server (or any
+ * static host) sends them without compressing at all.
  */
 import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const decompress = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -28,6 +33,19 @@ export interface CompressionLevels {
 /** Paid once for something served many times (hashed assets). */
 export const STRONGEST: CompressionLevels = { brotliQuality: 11, gzipLevel: 9 };
 
+/** Text files are worth compressing; below this size a body goes as it is. */
+const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const MIN_COMPRESSIBLE_BYTES = 512;
+
+export function isCompressible(file: string, size: number): boolean {
+  return COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()) && size > MIN_COMPRESSIBLE_BYTES;
+}
+
+type Compressed = Exclude<Encoding, 'identity'>;
+
+/** Where a build puts a file's compressed copies: `app.js.br`, `app.js.gz`. */
+const PRECOMPRESSED_SUFFIX: Record<Compressed, string> = { br: '.br', gzip: '.gz' };
+
 export interface EncodedBody {
   identity: Buffer;
   /** A strong validator of the identity bytes. */
@@ -36,9 +54,19 @@ export interface EncodedBody {
   body(encoding: Encoding): Promise<Buffer>;
 }
 
-export function encodedBody(identity: Buffer, levels: CompressionLevels): EncodedBody {
+/**
+ * `precompressed`: copies already made (by a build); the encodings missing are compressed on first
+ * use.
+ */
+export function encodedBody(
+  identity: Buffer,
+  levels: CompressionLevels,
+  precompressed: Partial<Record<Compressed, Buffer>> = {},
+): EncodedBody {
   const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
-  const compress: Record<Exclude<Encoding, 'identity'>, () => Promise<Buffer>> = {
+  for (const [encoding, body] of Object.entries(precompressed))
+    bodies.set(encoding as Compressed, Promise.resolve(body));
+  const compress: Record<Compressed, () => Promise<Buffer>> = {
     gzip: () => gzipAsync(identity, { level: levels.gzipLevel }),
     br: () =>
       brotliAsync(identity, {
@@ -54,10 +82,41 @@ export function encodedBody(identity: Buffer, levels: CompressionLevels): Encode
     body(encoding) {
       let body = bodies.get(encoding);
       if (!body) {
-        body = compress[encoding as Exclude<Encoding, 'identity'>]();
+        body = compress[encoding as Compressed]();
         bodies.set(encoding, body);
       }
       return body;
     },
   };
+}
+
+/** Write a file's compressed copies beside it, at the strongest levels (done once, at build time). */
+export async function precompress(file: string): Promise<void> {
+  const encoded = encodedBody(await readFile(file), STRONGEST);
+  await Promise.all(
+    (Object.keys(PRECOMPRESSED_SUFFIX) as Compressed[]).map(async (encoding) =>
+      writeFile(`${file}${PRECOMPRESSED_SUFFIX[encoding]}`, await encoded.body(encoding)),
+    ),
+  );
+}
+
+/**
+ * The compressed copies a build left beside a file. A copy is used only if it decompresses to the
+ * file's bytes: one from another version of the file (a partial deployment, a copy tool that
+ * reorders writes) is ignored, and that encoding is compressed on first use instead. Checking costs
+ * a decompression, a small fraction of what compressing again would.
+ */
+export async function readPrecompressed(file: string, identity: Buffer): Promise<Partial<Record<Compressed, Buffer>>> {
+  const copies: Partial<Record<Compressed, Buffer>> = {};
+  for (const encoding of Object.keys(PRECOMPRESSED_SUFFIX) as Compressed[]) {
+    let copy: Buffer;
+    try {
+      copy = await readFile(`${file}${PRECOMPRESSED_SUFFIX[encoding]}`);
+    } catch {
+      continue;
+    }
+    const decoded = await decompress[encoding](copy).catch(() => undefined);
+    if (decoded?.equals(identity)) copies[encoding] = copy;
+  }
+  return copies;
 }

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteApp, listen } from './serve-remote';
 
@@ -92,3 +93,53 @@ function rawGet(url: string, headers: Record<string, string>) {
     },
   );
 }
+
+describe("remote static origin with a build's compressed copies", () => {
+  let server: Server;
+  let base: string;
+  let dir: string;
+  const chunk = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+  // Copies at the weakest levels: unlike what the server would make (brotli 11, gzip 9), so a test
+  // can tell which was sent.
+  const brotliCopy = brotliCompressSync(chunk, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const gzipCopy = gzipSync(chunk, { level: 1 });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'remote-pre-'));
+    await mkdir(path.join(dir, 'static'), { recursive: true });
+    const file = path.join(dir, 'static', 'app.0a1b2c3d.js');
+    await writeFile(file, chunk);
+    await writeFile(`${file}.br`, brotliCopy);
+    await writeFile(`${file}.gz`, gzipCopy);
+    // Copies of another version of the file (and a damaged one) must not be sent for it.
+    const stale = path.join(dir, 'static', 'stale.0a1b2c3d.js');
+    await writeFile(stale, chunk);
+    await writeFile(`${stale}.br`, brotliCompressSync(`${chunk}// older`));
+    await writeFile(`${stale}.gz`, Buffer.from('not gzip at all'));
+    server = await listen(createRemoteApp({ dir, allowedOrigins: [] }), 0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the copies the build wrote instead of compressing', async () => {
+    const brotli = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliCopy.equals(brotliCompressSync(chunk))).toBe(false);
+    expect(brotli.body.equals(brotliCopy)).toBe(true);
+    const gzip = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+    expect(gzipCopy.equals(gzipSync(chunk, { level: 9 }))).toBe(false);
+    expect(gzip.body.equals(gzipCopy)).toBe(true);
+    expect((await rawGet(`${base}/static/app.0a1b2c3d.js`, {})).body.toString()).toBe(chunk);
+  });
+
+  it('ignores a copy that is not of the file and compresses the file itself', async () => {
+    const brotli = await rawGet(`${base}/static/stale.0a1b2c3d.js`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(chunk);
+    const gzip = await rawGet(`${base}/static/stale.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(chunk);
+  });
+
+  it('never serves the copies under their own names', async () => {
+    expect((await rawGet(`${base}/static/app.0a1b2c3d.js.br`, {})).status).toBe(404);
+  });
+});

@@ -1,13 +1,20 @@
 /**
  * Static files with the best compression the client takes: brotli (quality 11) or gzip (level 9),
- * computed once per file version and kept in memory (compression.ts). Build output is immutable under hashed names,
- * so a file is compressed once for the life of the process; a file replaced by a deployment has a
- * new size or mtime and is compressed again.
+ * kept in memory per file version (compression.ts). The copies a build wrote beside a file are sent
+ * as they are; a file without them is compressed once, on first request. A file replaced by a
+ * deployment has a new size or mtime and is read again.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
-import { type EncodedBody, encodedBody, pickEncoding, STRONGEST } from './compression.js';
+import {
+  type EncodedBody,
+  encodedBody,
+  isCompressible,
+  pickEncoding,
+  readPrecompressed,
+  STRONGEST,
+} from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,7 +32,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
 interface CachedFile {
   version: string;
@@ -65,7 +71,9 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
     const version = `${info.size}:${info.mtimeMs}`;
     let cached = cache.get(file);
     if (!cached || cached.version !== version) {
-      cached = { version, encoded: encodedBody(await readFile(file), STRONGEST) };
+      const identity = await readFile(file);
+      const copies = isCompressible(file, identity.length) ? await readPrecompressed(file, identity) : {};
+      cached = { version, encoded: encodedBody(identity, STRONGEST, copies) };
       cache.set(file, cached);
     }
     const posix = relative.split(path.sep).join('/');
@@ -78,8 +86,9 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
       res.status(304).end();
       return;
     }
-    const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && cached.encoded.identity.length > 512;
-    const encoding = compressible ? pickEncoding(req.get('accept-encoding')) : 'identity';
+    const encoding = isCompressible(file, cached.encoded.identity.length)
+      ? pickEncoding(req.get('accept-encoding'))
+      : 'identity';
     const body = await cached.encoded.body(encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
