@@ -4,11 +4,11 @@
  * first paint waited for, then, per estimate, every task long in the simulation or over 8 ms in
  * the real trace, with the blocking time it adds and what it did.
  */
+import { chromiumPath } from 'tests/harness/chromium';
 import { runLighthouse } from './lighthouse';
 import { startSite } from './site';
 import { explainTbt, type SimulatedTask } from './tbt-simulation';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 
 const simulated = (task: SimulatedTask) =>
@@ -17,7 +17,7 @@ const simulated = (task: SimulatedTask) =>
     .padStart(4)} ms  observed ${task.observed.toFixed(1).padStart(5)} ms`;
 
 async function explain(url: string): Promise<void> {
-  const result = await runLighthouse(url, chromePath);
+  const result = await runLighthouse(url, chromiumPath);
   if (!result) return;
   const explanation = await explainTbt(result);
   const { lhr } = result;

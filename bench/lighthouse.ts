@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { chromiumFlags } from 'tests/harness/chromium';
 import { blockingTasks, explainTbt } from './tbt-simulation';
 
 export interface PageFigures {
@@ -41,23 +42,12 @@ interface Audit {
   details?: { items?: Record<string, unknown>[] };
 }
 
-/** Chromium as the bench starts it for every Lighthouse run: fresh profile, no background traffic. */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * One Lighthouse run (mobile defaults) in a freshly launched Chromium. Resolves undefined when the
  * run failed (a Chromium hiccup), so callers can repeat it.
  */
 export async function runLighthouse(url: string, chromePath: string): Promise<RunnerResult | undefined> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

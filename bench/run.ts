@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumPath } from 'tests/harness/chromium';
 import { ports } from 'tests/harness/ports';
 import { waitForHttp } from 'tests/harness/processes';
 import { measurePage, type PageFigures } from './lighthouse';
@@ -17,7 +18,6 @@ import { type LoadResult, load } from './load';
 import { startSite } from './site';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const pages = ['/', '/services/car-lockout', '/locksmith-clayton-mo', '/contact', '/reviews'];
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     const lighthouse: PageFigures[] = [];
     for (const page of pages) {
       process.stdout.write(`Lighthouse ×${runs} ${page}… `);
-      const figures = await measurePage(`${system.shellUrl}${page}`, runs, chromePath);
+      const figures = await measurePage(`${system.shellUrl}${page}`, runs, chromiumPath);
       lighthouse.push(figures);
       console.log(`perf ${figures.performance}, JS ${(figures.scriptBytes / 1024).toFixed(1)} KB`);
     }
