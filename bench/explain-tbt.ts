@@ -4,7 +4,6 @@
  * first paint waited for, then, per estimate, every task long in the simulation or over 8 ms in
  * the real trace, with the blocking time it adds and what it did.
  */
-import { chromiumPath } from 'tests/harness/chromium';
 import { runLighthouse } from './lighthouse';
 import { startSite } from './site';
 import { explainTbt, type SimulatedTask } from './tbt-simulation';
@@ -17,7 +16,7 @@ const simulated = (task: SimulatedTask) =>
     .padStart(4)} ms  observed ${task.observed.toFixed(1).padStart(5)} ms`;
 
 async function explain(url: string): Promise<void> {
-  const result = await runLighthouse(url, chromiumPath);
+  const result = await runLighthouse(url);
   if (!result) return;
   const explanation = await explainTbt(result);
   const { lhr } = result;
@@ -39,9 +38,10 @@ async function explain(url: string): Promise<void> {
 }
 
 // Full URLs are measured as they are; paths are measured on the built site, started here.
-const site = paths.every((page) => /^https?:/.test(page)) ? undefined : await startSite();
+const isUrl = (page: string) => /^https?:/.test(page);
+const site = paths.every(isUrl) ? undefined : await startSite();
 try {
-  for (const page of paths) await explain(/^https?:/.test(page) ? page : `${site?.shellUrl}${page}`);
+  for (const page of paths) await explain(isUrl(page) ? page : `${site?.shellUrl}${page}`);
 } finally {
   await site?.stop();
 }

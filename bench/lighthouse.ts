@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { chromiumFlags } from 'tests/harness/chromium';
+import { chromiumFlags, chromiumPath } from 'tests/harness/chromium';
 import { blockingTasks, explainTbt } from './tbt-simulation';
 
 export interface PageFigures {
@@ -29,6 +29,9 @@ export interface PageFigures {
   failedAudits: string[];
 }
 
+/** One run's figures: its TBT and blocking tasks go into the page's lists as they are. */
+type RunFigures = Omit<PageFigures, 'tbtRuns' | 'blockingTasks'> & { blockingTasks: string[] };
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -46,8 +49,11 @@ interface Audit {
  * One Lighthouse run (mobile defaults) in a freshly launched Chromium. Resolves undefined when the
  * run failed (a Chromium hiccup), so callers can repeat it.
  */
-export async function runLighthouse(url: string, chromePath: string): Promise<RunnerResult | undefined> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+export async function runLighthouse(url: string): Promise<RunnerResult | undefined> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -68,11 +74,11 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
   }
 }
 
-export async function measurePage(url: string, runs: number, chromePath: string): Promise<PageFigures> {
-  const samples: PageFigures[] = [];
+export async function measurePage(url: string, runs: number): Promise<PageFigures> {
+  const samples: RunFigures[] = [];
   // A run that crashes (Chromium hiccup) is repeated, up to twice as many attempts as runs.
   for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
-    const result = await runLighthouse(url, chromePath);
+    const result = await runLighthouse(url);
     if (result) {
       const { lhr } = result;
       const audits = lhr.audits as Record<string, Audit>;
@@ -92,8 +98,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        tbtRuns: [],
-        blockingTasks: [blockingTasks(await explainTbt(result))],
+        blockingTasks: blockingTasks(await explainTbt(result)),
         lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         scriptBytes,
@@ -110,7 +115,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
       });
     }
   }
-  const pick = (key: keyof PageFigures) => median(samples.map((sample) => sample[key] as number));
+  const pick = (key: keyof RunFigures) => median(samples.map((sample) => sample[key] as number));
   return {
     url,
     performance: pick('performance'),
@@ -120,7 +125,7 @@ export async function measurePage(url: string, runs: number, chromePath: string)
     cls: pick('cls'),
     tbt: pick('tbt'),
     tbtRuns: samples.map((sample) => Math.round(sample.tbt)),
-    blockingTasks: samples.map((sample) => sample.blockingTasks[0] ?? []),
+    blockingTasks: samples.map((sample) => sample.blockingTasks),
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     scriptBytes: pick('scriptBytes'),

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromiumPath } from 'tests/harness/chromium';
 import { ports } from 'tests/harness/ports';
 import { waitForHttp } from 'tests/harness/processes';
 import { measurePage, type PageFigures } from './lighthouse';
@@ -85,7 +84,7 @@ async function main(): Promise<void> {
     const lighthouse: PageFigures[] = [];
     for (const page of pages) {
       process.stdout.write(`Lighthouse ×${runs} ${page}… `);
-      const figures = await measurePage(`${system.shellUrl}${page}`, runs, chromiumPath);
+      const figures = await measurePage(`${system.shellUrl}${page}`, runs);
       lighthouse.push(figures);
       console.log(`perf ${figures.performance}, JS ${(figures.scriptBytes / 1024).toFixed(1)} KB`);
     }

@@ -50,10 +50,13 @@ export interface SimulatedTask {
   end: number;
   /** Time in the real trace, ms. */
   observed: number;
-  /** Blocking time this task adds to the estimate, ms. */
-  blocking: number;
   /** Its largest trace events, e.g. "Layout 12.1, ParseHTML / 3.0". */
   what: string;
+}
+
+export interface BlockingTask extends SimulatedTask {
+  /** Blocking time this task adds to the estimate, ms. */
+  blocking: number;
 }
 
 export interface TbtEstimate {
@@ -62,7 +65,7 @@ export interface TbtEstimate {
   tti: number;
   tbt: number;
   /** Tasks long in the simulation or over 8 ms observed, in simulated order. */
-  tasks: SimulatedTask[];
+  tasks: BlockingTask[];
 }
 
 export interface TbtExplanation {
@@ -86,22 +89,23 @@ function describe(node: SimNode): string {
     .join(', ');
 }
 
-function tasksOf(estimate: Estimate, fcp: number, tti: number): SimulatedTask[] {
+/** The CPU tasks of a simulation, in simulated order. */
+function tasksOf(estimate: Estimate): SimulatedTask[] {
   return [...estimate.nodeTimings.entries()]
     .filter(([node]) => node.type === 'cpu')
     .sort(([, a], [, b]) => a.startTime - b.startTime)
-    .map(([node, timing]) => {
-      // Lighthouse's rule (TBTUtils): clip the task to [FCP, TTI], then count what exceeds 50 ms.
-      const clipped = Math.min(timing.endTime, tti) - Math.max(timing.startTime, fcp);
-      const blocking = timing.duration >= BLOCKING_MS ? Math.max(0, clipped - BLOCKING_MS) : 0;
-      return {
-        start: timing.startTime,
-        end: timing.endTime,
-        observed: node.duration / 1000,
-        blocking,
-        what: describe(node),
-      };
-    });
+    .map(([node, timing]) => ({
+      start: timing.startTime,
+      end: timing.endTime,
+      observed: node.duration / 1000,
+      what: describe(node),
+    }));
+}
+
+/** Lighthouse's rule (its TBTUtils): clip a long task to [FCP, TTI], then count what exceeds 50 ms. */
+function blockingTime(task: SimulatedTask, fcp: number, tti: number): number {
+  if (task.end - task.start < BLOCKING_MS) return 0;
+  return Math.max(0, Math.min(task.end, tti) - Math.max(task.start, fcp) - BLOCKING_MS);
 }
 
 export async function explainTbt({ lhr, artifacts }: RunnerResult): Promise<TbtExplanation> {
@@ -124,7 +128,10 @@ export async function explainTbt({ lhr, artifacts }: RunnerResult): Promise<TbtE
     ['optimistic', tbt.optimisticEstimate, fcp.pessimisticEstimate, tti.optimisticEstimate] as const,
     ['pessimistic', tbt.pessimisticEstimate, fcp.optimisticEstimate, tti.pessimisticEstimate] as const,
   ].map(([label, estimate, fcpEstimate, ttiEstimate]) => {
-    const tasks = tasksOf(estimate, fcpEstimate.timeInMs, ttiEstimate.timeInMs);
+    const tasks = tasksOf(estimate).map((task) => ({
+      ...task,
+      blocking: blockingTime(task, fcpEstimate.timeInMs, ttiEstimate.timeInMs),
+    }));
     return {
       label,
       fcp: fcpEstimate.timeInMs,
@@ -135,7 +142,7 @@ export async function explainTbt({ lhr, artifacts }: RunnerResult): Promise<TbtE
   });
   return {
     tbt: tbt.timing,
-    fcpPath: tasksOf(fcp.optimisticEstimate, Number.POSITIVE_INFINITY, 0),
+    fcpPath: tasksOf(fcp.optimisticEstimate),
     estimates,
   };
 }
