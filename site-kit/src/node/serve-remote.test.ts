@@ -8,73 +8,81 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteApp, listen } from './serve-remote';
 
-describe('remote static origin', () => {
+/**
+ * A remote origin serving a temporary folder holding `files` (path → content), for the tests of
+ * the describe block that calls it; `origin.base` is its URL once started.
+ */
+function remoteOrigin(files: Record<string, string | Buffer>, allowedOrigins: string[] = []) {
+  const origin = { base: '' };
   let server: Server;
-  let base: string;
-
   beforeAll(async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'remote-'));
-    await mkdir(path.join(dir, 'static', 'js'), { recursive: true });
-    await mkdir(path.join(dir, 'server'), { recursive: true });
-    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
-    await writeFile(path.join(dir, 'remoteEntry.js'), '/* entry */');
-    await writeFile(path.join(dir, 'static', 'js', 'chunk.0123abcd.js'), '/* chunk */');
-    await writeFile(path.join(dir, 'server', 'remoteEntry.js'), '/* node entry */');
-    server = await listen(createRemoteApp({ dir, allowedOrigins: ['https://www.example.com'] }), 0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), content);
+    }
+    server = await listen(createRemoteApp({ dir, allowedOrigins }), 0, '127.0.0.1');
+    origin.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return origin;
+}
+
+describe('remote static origin', () => {
+  const origin = remoteOrigin(
+    {
+      'mf-manifest.json': '{}',
+      'remoteEntry.js': '/* entry */',
+      'static/js/chunk.0123abcd.js': '/* chunk */',
+      'server/remoteEntry.js': '/* node entry */',
+    },
+    ['https://www.example.com'],
+  );
 
   it('revalidates federation entries and caches hashed chunks for a year', async () => {
-    expect((await fetch(`${base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${base}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${base}/server/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${base}/static/js/chunk.0123abcd.js`)).headers.get('cache-control')).toBe(
+    expect((await fetch(`${origin.base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin.base}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin.base}/server/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin.base}/static/js/chunk.0123abcd.js`)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
   });
 
   it('allows cross-origin reads only from the site origins', async () => {
-    const allowed = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'https://www.example.com' } });
+    const allowed = await fetch(`${origin.base}/remoteEntry.js`, { headers: { origin: 'https://www.example.com' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
-    const other = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${origin.base}/remoteEntry.js`, { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers 404 for files it does not have', async () => {
-    expect((await fetch(`${base}/nope.js`)).status).toBe(404);
+    expect((await fetch(`${origin.base}/nope.js`)).status).toBe(404);
   });
 });
 
 describe('remote static origin compression', () => {
-  let server: Server;
-  let base: string;
-
-  beforeAll(async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'remote-br-'));
-    await mkdir(path.join(dir, 'static'), { recursive: true });
-    await writeFile(path.join(dir, 'static', 'app.0a1b2c3d.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
-    server = await listen(createRemoteApp({ dir, allowedOrigins: [] }), 0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = remoteOrigin({
+    'static/app.0a1b2c3d.js': `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    'mf-manifest.json': '{}',
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers brotli or gzip as the client prefers, and 304 for a known ETag', async () => {
-    const brotli = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip, br' });
+    const brotli = await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body.length).toBeLessThan(200);
-    const gzip = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+    const gzip = await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await rawGet(`${base}/static/app.0a1b2c3d.js`, {});
+    const plain = await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(5000);
-    const again = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'if-none-match': String(plain.headers.etag) });
+    const again = await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, {
+      'if-none-match': String(plain.headers.etag),
+    });
     expect(again.status).toBe(304);
   });
 
   it('refuses paths outside its folder', async () => {
-    expect((await rawGet(`${base}/static/..%2F..%2F..%2Fetc%2Fpasswd`, {})).status).toBe(404);
+    expect((await rawGet(`${origin.base}/static/..%2F..%2F..%2Fetc%2Fpasswd`, {})).status).toBe(404);
   });
 });
 
@@ -95,51 +103,40 @@ function rawGet(url: string, headers: Record<string, string>) {
 }
 
 describe("remote static origin with a build's compressed copies", () => {
-  let server: Server;
-  let base: string;
-  let dir: string;
   const chunk = `console.log(${JSON.stringify('y'.repeat(5000))});`;
   // Copies at the weakest levels: unlike what the server would make (brotli 11, gzip 9), so a test
   // can tell which was sent.
   const brotliCopy = brotliCompressSync(chunk, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
   const gzipCopy = gzipSync(chunk, { level: 1 });
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'remote-pre-'));
-    await mkdir(path.join(dir, 'static'), { recursive: true });
-    const file = path.join(dir, 'static', 'app.0a1b2c3d.js');
-    await writeFile(file, chunk);
-    await writeFile(`${file}.br`, brotliCopy);
-    await writeFile(`${file}.gz`, gzipCopy);
+  const origin = remoteOrigin({
+    'static/app.0a1b2c3d.js': chunk,
+    'static/app.0a1b2c3d.js.br': brotliCopy,
+    'static/app.0a1b2c3d.js.gz': gzipCopy,
     // Copies of another version of the file (and a damaged one) must not be sent for it.
-    const stale = path.join(dir, 'static', 'stale.0a1b2c3d.js');
-    await writeFile(stale, chunk);
-    await writeFile(`${stale}.br`, brotliCompressSync(`${chunk}// older`));
-    await writeFile(`${stale}.gz`, Buffer.from('not gzip at all'));
-    server = await listen(createRemoteApp({ dir, allowedOrigins: [] }), 0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    'static/stale.0a1b2c3d.js': chunk,
+    'static/stale.0a1b2c3d.js.br': brotliCompressSync(`${chunk}// older`),
+    'static/stale.0a1b2c3d.js.gz': 'not gzip at all',
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends the copies the build wrote instead of compressing', async () => {
-    const brotli = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'br' });
+    const brotli = await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliCopy.equals(brotliCompressSync(chunk))).toBe(false);
     expect(brotli.body.equals(brotliCopy)).toBe(true);
-    const gzip = await rawGet(`${base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+    const gzip = await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
     expect(gzipCopy.equals(gzipSync(chunk, { level: 9 }))).toBe(false);
     expect(gzip.body.equals(gzipCopy)).toBe(true);
-    expect((await rawGet(`${base}/static/app.0a1b2c3d.js`, {})).body.toString()).toBe(chunk);
+    expect((await rawGet(`${origin.base}/static/app.0a1b2c3d.js`, {})).body.toString()).toBe(chunk);
   });
 
   it('ignores a copy that is not of the file and compresses the file itself', async () => {
-    const brotli = await rawGet(`${base}/static/stale.0a1b2c3d.js`, { 'accept-encoding': 'br' });
+    const brotli = await rawGet(`${origin.base}/static/stale.0a1b2c3d.js`, { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(brotli.body).toString()).toBe(chunk);
-    const gzip = await rawGet(`${base}/static/stale.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+    const gzip = await rawGet(`${origin.base}/static/stale.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gzip.body).toString()).toBe(chunk);
   });
 
   it('never serves the copies under their own names', async () => {
-    expect((await rawGet(`${base}/static/app.0a1b2c3d.js.br`, {})).status).toBe(404);
+    expect((await rawGet(`${origin.base}/static/app.0a1b2c3d.js.br`, {})).status).toBe(404);
   });
 });

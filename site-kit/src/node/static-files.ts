@@ -36,6 +36,8 @@ const TYPES: Record<string, string> = {
 interface CachedFile {
   version: string;
   encoded: EncodedBody;
+  /** Worth sending compressed (decided once per file version). */
+  compressible: boolean;
 }
 
 export interface StaticFilesOptions {
@@ -72,8 +74,9 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
     let cached = cache.get(file);
     if (!cached || cached.version !== version) {
       const identity = await readFile(file);
-      const copies = isCompressible(file, identity.length) ? await readPrecompressed(file, identity) : {};
-      cached = { version, encoded: encodedBody(identity, STRONGEST, copies) };
+      const compressible = isCompressible(file, identity.length);
+      const copies = compressible ? await readPrecompressed(file, identity) : {};
+      cached = { version, encoded: encodedBody(identity, STRONGEST, copies), compressible };
       cache.set(file, cached);
     }
     const posix = relative.split(path.sep).join('/');
@@ -86,9 +89,7 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
       res.status(304).end();
       return;
     }
-    const encoding = isCompressible(file, cached.encoded.identity.length)
-      ? pickEncoding(req.get('accept-encoding'))
-      : 'identity';
+    const encoding = cached.compressible ? pickEncoding(req.get('accept-encoding')) : 'identity';
     const body = await cached.encoded.body(encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
