@@ -9,7 +9,7 @@ export default defineConfig({
   output: {
     target: 'node',
     distPath: { root: 'dist' },
-    autoExternal: { exclude: ['site-kit'] },
+    autoExternal: { exclude: [/^@site-kit\//] },
   },
   tools: {
     htmlPlugin: false,

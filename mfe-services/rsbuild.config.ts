@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from 'site-kit/build';
+import { defineRemoteConfig } from '@site-kit/build';
 
 export default defineRemoteConfig({
   name: 'mfe_services',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPrecompress } from 'site-kit/build';
+import { pluginPrecompress } from '@site-kit/build';
 
 /**
  * Two builds: the browser host (`dist/browser`) and the Express server with the SSR renderer
@@ -36,7 +36,7 @@ export default defineConfig({
         target: 'node',
         distPath: { root: 'dist/server' },
         // Dependencies stay in node_modules; site-kit is TypeScript source and is bundled.
-        autoExternal: { exclude: ['site-kit'] },
+        autoExternal: { exclude: [/^@site-kit\//] },
       },
       tools: {
         htmlPlugin: false,

@@ -5,8 +5,8 @@
  * on node:http; everything else goes through Express.
  */
 import type { RequestListener } from 'node:http';
+import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
-import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from 'site-kit/forms';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
 import type { TrustFunction } from './http/client-ip';

@@ -1,7 +1,9 @@
 /** form-api configuration, validated once at start. Every variable is listed in the README. */
-import { business, FORM_API_PORT } from 'site-kit';
-import { EMAIL_PATTERN } from 'site-kit/forms';
-import { parseEnv, port } from 'site-kit/node';
+
+import { business } from '@site-kit/brand';
+import { FORM_API_PORT } from '@site-kit/contract';
+import { EMAIL_PATTERN } from '@site-kit/forms';
+import { parseEnv, port } from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 

@@ -4,7 +4,7 @@
  * are still waiting to go out.
  */
 import { existsSync } from 'node:fs';
-import { formTypeLabels, serviceLabel } from 'site-kit/forms';
+import { formTypeLabels, serviceLabel } from '@site-kit/forms';
 import { DEFAULT_DATABASE_PATH, openDatabaseReadOnly } from './db/database';
 import { type StoredSubmission, SubmissionStore } from './db/submissions';
 import { CSV_HEADER, csvLine, csvRow } from './http/csv';

@@ -1,4 +1,5 @@
-import { business, claims, type JsonObject, type NavList, type RouteEntry } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
+import type { JsonObject, NavList, RouteEntry } from '@site-kit/contract';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPath, profileOf } from './places/directory';
 import { serviceSlugs } from './places/services';

@@ -2,7 +2,9 @@
  * The cities team's route table: /service-areas and one page per city, with each page's head,
  * JSON-LD, breadcrumb label and place in the shell's frame lists.
  */
-import { business, claims, type RouteEntry, type RoutesModule } from 'site-kit';
+
+import { business, claims } from '@site-kit/brand';
+import type { RouteEntry, RoutesModule } from '@site-kit/contract';
 import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './places/directory';
 import { framePlacements } from './places/links';
 import { cityMeta } from './places/meta';

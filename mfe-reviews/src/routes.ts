@@ -1,4 +1,5 @@
-import { business, claims, type RouteEntry, type RoutesModule } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
+import type { RouteEntry, RoutesModule } from '@site-kit/contract';
 
 export const routes: RouteEntry[] = [
   {

@@ -1,4 +1,5 @@
-import { business, claims, type JsonObject } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
+import type { JsonObject } from '@site-kit/contract';
 import { describe, expect, it } from 'vitest';
 import { services } from './content/services';
 import routesModule, { routes, serviceRoutes, servicesIndexRoute } from './routes';

@@ -1,4 +1,5 @@
-import { business, type RouteEntry, type RoutesModule } from 'site-kit';
+import { business } from '@site-kit/brand';
+import type { RouteEntry, RoutesModule } from '@site-kit/contract';
 import { servicePath, services } from './content/services';
 import { serviceJsonLd, servicesListJsonLd } from './seo';
 

@@ -2,15 +2,9 @@
  * Structured data for the services pages. The route tables are static, so URLs use the business's
  * canonical domain; `@id` matches the Organization record the shell adds to every page.
  */
-import {
-  business,
-  type JsonObject,
-  openAllDay,
-  organizationId,
-  postalAddress,
-  serviceArea,
-  siteOrigin,
-} from 'site-kit';
+
+import { business, openAllDay, organizationId, postalAddress, serviceArea, siteOrigin } from '@site-kit/brand';
+import type { JsonObject } from '@site-kit/contract';
 import { servicePath, services } from './content/services';
 import type { PriceRange, Service } from './content/types';
 

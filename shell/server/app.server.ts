@@ -3,10 +3,10 @@
  * server rendering of every page (with a cache that a remote's new deployment invalidates).
  */
 import path from 'node:path';
+import type { PublicConfig, RemoteName } from '@site-kit/contract';
+import { pickEncoding, staticFiles } from '@site-kit/node';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
-import type { PublicConfig, RemoteName } from 'site-kit';
-import { pickEncoding, staticFiles } from 'site-kit/node';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';

@@ -3,8 +3,9 @@
  * process with a message naming the variable. Every variable is documented in the README.
  */
 import { readFileSync } from 'node:fs';
-import { business, FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from 'site-kit';
-import { ConfigError, envPrefix, httpUrl, parseEnv, port } from 'site-kit/node';
+import { business } from '@site-kit/brand';
+import { FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from '@site-kit/contract';
+import { ConfigError, envPrefix, httpUrl, parseEnv, port } from '@site-kit/node';
 import { z } from 'zod';
 
 export interface ShellConfig {

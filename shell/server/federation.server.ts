@@ -11,11 +11,11 @@ import {
   type ModuleFederationRuntimePlugin,
   registerGlobalPlugins,
 } from '@module-federation/enhanced/runtime';
+import { providedShared } from '@site-kit/contract';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactRouterDom from 'react-router-dom';
-import { providedShared } from 'site-kit/federation';
 import * as Zustand from 'zustand';
 import shellPackage from '../package.json' with { type: 'json' };
 

@@ -4,7 +4,7 @@
  * and tells the renderer what to show: the errors with the visitor's input, the failure banner,
  * or a 303 to `?submitted=<formType>` whose page shows the success panel.
  */
-import type { FormSubmissionState } from 'site-kit';
+import type { FormSubmissionState } from '@site-kit/contract';
 
 export const FAILED_MESSAGE = 'Failed to submit form. Please try again.';
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;

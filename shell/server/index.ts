@@ -1,7 +1,7 @@
 /** Shell server entry: read configuration, discover the remotes, serve. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitOnConfigError } from 'site-kit/node';
+import { exitOnConfigError } from '@site-kit/node';
 import { preloadShellPages } from '../src/pages';
 import { createShellApp } from './app.server';
 import { loadConfig, type ShellConfig } from './config.server';

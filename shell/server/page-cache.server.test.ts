@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { pickEncoding } from 'site-kit/node';
+import { pickEncoding } from '@site-kit/node';
 import { describe, expect, it } from 'vitest';
 import { PageCache, preparePage } from './page-cache.server';
 import type { RenderResult } from './render.server';

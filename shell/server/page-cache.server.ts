@@ -3,7 +3,7 @@
  * write: no render, no compression per request. An entry stays valid while every remote it used is
  * up and on the same deployment (checked by the caller).
  */
-import { type EncodedBody, encodedBody } from 'site-kit/node';
+import { type EncodedBody, encodedBody } from '@site-kit/node';
 import type { RenderResult } from './render.server';
 
 export interface CachedPage extends EncodedBody {

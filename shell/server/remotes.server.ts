@@ -15,7 +15,7 @@ import {
   type RoutesModule,
   remotes as registry,
   SERVER_BUILD_DIR,
-} from 'site-kit';
+} from '@site-kit/contract';
 import { createRemoteInstance, forgetDeployment } from './federation.server';
 
 interface ManifestAssets {

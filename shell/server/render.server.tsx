@@ -3,17 +3,17 @@
  * and every island, with the head, the inlined CSS and the payload the browser hydrates from.
  */
 import { PassThrough } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import {
   type FormSubmissionState,
   type PageHead,
   type PublicConfig,
   type RemoteName,
   remoteOwningPath,
-} from 'site-kit';
+} from '@site-kit/contract';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
 import {
   PAYLOAD_ELEMENT_ID,

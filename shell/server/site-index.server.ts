@@ -2,7 +2,7 @@
  * The merged route table: the shell's own pages plus every page remote's table, as last loaded.
  * Rebuilt when a remote changes; the router, the sitemap, the frame's lists and the heads all read it.
  */
-import { type PageHead, type RemoteName, type RouteEntry, remotes as registry } from 'site-kit';
+import { type PageHead, type RemoteName, type RouteEntry, remotes as registry } from '@site-kit/contract';
 import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
 import { shellRoutes } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';

@@ -1,6 +1,6 @@
 // Global styles first: tokens, base utilities and the frame (inlined into every page by the server).
-import 'site-kit/tokens.css';
-import 'site-kit/base.css';
+import '@site-kit/brand/tokens.css';
+import '@site-kit/brand/base.css';
 import './styles/frame.css';
 import { nextTask } from './app/next-task';
 import { PRELOAD_ATTRIBUTE } from './app/payload';

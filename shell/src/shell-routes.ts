@@ -2,7 +2,9 @@
  * The shell's own pages with their search metadata. Everything else comes from the remotes' route
  * tables at run time.
  */
-import { business, claims, locksmithJsonLd, type PageHead, siteOrigin } from 'site-kit';
+
+import { business, claims, locksmithJsonLd, siteOrigin } from '@site-kit/brand';
+import type { PageHead } from '@site-kit/contract';
 import { homeFaqs } from './content/faq';
 import type { ShellPageName } from './routes';
 

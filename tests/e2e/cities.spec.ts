@@ -4,7 +4,7 @@
  * a crawl proving no link anywhere on the site leads to a city path that does not resolve.
  */
 import path from 'node:path';
-import { business, claims } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';

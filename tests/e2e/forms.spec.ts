@@ -2,7 +2,7 @@
  * The four lead forms end to end: in the browser through the shell's /api to form-api (real SQLite,
  * real SMTP sink), and without JavaScript through the shell's form post.
  */
-import { business } from 'site-kit';
+import { business } from '@site-kit/brand';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import {

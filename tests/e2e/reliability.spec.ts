@@ -3,7 +3,8 @@
  * while a visitor submits. Each scenario prints its figures.
  */
 import path from 'node:path';
-import { business, type RemoteName, remotes } from 'site-kit';
+import { business } from '@site-kit/brand';
+import { type RemoteName, remotes } from '@site-kit/contract';
 import { expect, test, waitForHydration } from '../fixtures';
 import { ports } from '../harness/ports';
 import { waitFor } from '../harness/processes';

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
-import { remotes } from 'site-kit';
+import { remotes } from '@site-kit/contract';
 import { expect, test } from '../fixtures';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
 import { mailsFor } from '../helpers/forms';

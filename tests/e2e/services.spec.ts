@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { business } from 'site-kit';
+import { business } from '@site-kit/brand';
 import { routes } from '../../mfe-services/src/routes';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';

@@ -2,7 +2,7 @@
  * The shell: the frame on every page (banner, header, dropdown, mobile menu, footer), navigation
  * behaviour, the home page and the shell's own pages, and search metadata on every route.
  */
-import { business, claims, policy } from 'site-kit';
+import { business, claims, policy } from '@site-kit/brand';
 import { expect, test, waitForHydration } from '../fixtures';
 import { SITE_URL } from '../harness/system';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';

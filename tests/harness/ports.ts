@@ -2,7 +2,7 @@
  * Ports for one test run, derived from the registry so the harness starts exactly what production
  * starts. E2E_PORT_BASE moves the whole plan (two runs side by side never collide).
  */
-import { FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from 'site-kit';
+import { FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from '@site-kit/contract';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 const offset = base - SHELL_PORT;

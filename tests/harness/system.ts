@@ -6,7 +6,7 @@
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RemoteName, remoteByName, remotes } from 'site-kit';
+import { type RemoteName, remoteByName, remotes } from '@site-kit/contract';
 import { ports, shellUrl } from './ports';
 import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
@@ -103,14 +103,19 @@ export class System {
     const remote = remoteByName(name);
     if (!remote) throw new Error(`unknown remote ${name}`);
     const prefix = prefixOf(remote.packageName);
-    const proc = startProcess(name, process.execPath, [path.join(repoRoot, 'site-kit', 'bin', 'serve-remote.js')], {
-      cwd: path.join(repoRoot, remote.packageName),
-      env: {
-        [`${prefix}_PORT`]: String(ports.remotes[name]),
-        [`${prefix}_DIST_DIR`]: this.remoteDir(name),
-        ALLOWED_ORIGINS: [this.shellUrl, `http://localhost:${ports.shell}`].join(','),
+    const proc = startProcess(
+      name,
+      process.execPath,
+      [path.join(repoRoot, 'site-kit', 'node', 'bin', 'serve-remote.js')],
+      {
+        cwd: path.join(repoRoot, remote.packageName),
+        env: {
+          [`${prefix}_PORT`]: String(ports.remotes[name]),
+          [`${prefix}_DIST_DIR`]: this.remoteDir(name),
+          ALLOWED_ORIGINS: [this.shellUrl, `http://localhost:${ports.shell}`].join(','),
+        },
       },
-    });
+    );
     this.#procs.set(name, proc);
     await waitForHttp(`${this.remoteUrl(name)}/healthz`, proc);
   }

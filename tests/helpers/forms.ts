@@ -3,7 +3,7 @@
  * a valid visitor types, and how to read what form-api stored and mailed.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FormType } from 'site-kit/forms';
+import type { FormType } from '@site-kit/forms';
 import type { ReceivedMail } from '../harness/smtp-sink';
 import { OWNER_TOKEN, type System } from '../harness/system';
 

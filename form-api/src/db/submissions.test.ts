@@ -1,4 +1,4 @@
-import type { Lead } from 'site-kit/forms';
+import type { Lead } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { SubmissionStore } from './submissions';

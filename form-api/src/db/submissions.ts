@@ -4,8 +4,8 @@
  * Every statement is prepared once.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { FormType, Lead } from '@site-kit/forms';
 import type { Database } from 'better-sqlite3';
-import type { FormType, Lead } from 'site-kit/forms';
 
 export type MailKind = 'notification' | 'emergency_alert';
 

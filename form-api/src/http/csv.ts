@@ -1,5 +1,5 @@
 /** CSV for the owner's spreadsheet: RFC 4180 quoting, and no cell a spreadsheet would run as a formula. */
-import { serviceLabel } from 'site-kit/forms';
+import { serviceLabel } from '@site-kit/forms';
 import type { StoredSubmission } from '../db/submissions';
 
 export const CSV_HEADER = [

@@ -6,7 +6,7 @@
  * content type, a compressed body, a charset other than UTF-8) falls through to Express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from 'site-kit/forms';
+import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from '@site-kit/forms';
 import type { Logger } from '../logger';
 import type { Answer, SubmissionAcceptor } from '../submissions/accept';
 import { clientIp, type TrustFunction } from './client-ip';

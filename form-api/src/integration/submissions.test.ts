@@ -2,8 +2,9 @@
  * form-api end to end at the HTTP level: the real server (in-process), a real SQLite file and a
  * real SMTP server on loopback.
  */
+
+import { validateLead } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
-import { validateLead } from 'site-kit/forms';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormApiConfig } from '../config.server';
 import {

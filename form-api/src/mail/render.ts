@@ -3,8 +3,8 @@
  * carry one-line values (the schema already turned line breaks into spaces, and `oneLine` makes
  * sure again), so a visitor cannot add a header or a recipient.
  */
-import { business } from 'site-kit';
-import { formTypeLabels, serviceLabel } from 'site-kit/forms';
+import { business } from '@site-kit/brand';
+import { formTypeLabels, serviceLabel } from '@site-kit/forms';
 import type { MailKind, StoredSubmission } from '../db/submissions';
 
 export interface MailAddresses {

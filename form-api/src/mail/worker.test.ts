@@ -1,6 +1,6 @@
+import type { Lead } from '@site-kit/forms';
 import type { Database } from 'better-sqlite3';
 import pino from 'pino';
-import type { Lead } from 'site-kit/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { SubmissionStore } from '../db/submissions';

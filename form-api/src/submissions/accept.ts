@@ -4,7 +4,7 @@
  * is committed with its email jobs before the answer says 201.
  */
 import { randomUUID } from 'node:crypto';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, validateLead, withHtmlCheckboxes } from 'site-kit/forms';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, validateLead, withHtmlCheckboxes } from '@site-kit/forms';
 import type { SubmissionStore } from '../db/submissions';
 import { type Logger, maskPhone } from '../logger';
 

@@ -1,6 +1,6 @@
+import { business, discountLine } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { business, discountLine } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import styles from './CallToAction.module.css';
 
 /** The closing call to action: the phone first, the quote form second. */

@@ -1,4 +1,4 @@
-import { claims } from 'site-kit';
+import { claims } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { cityPath, listedCities } from '../places/directory';
 import { countOf, hrefsOf, renderHtml, textOf } from '../test/render';

@@ -1,6 +1,6 @@
+import { claims } from '@site-kit/brand';
+import { MapFacade } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { claims } from 'site-kit';
-import { MapFacade } from 'site-kit/ui';
 import { CityLinkList } from '../components/CityLinkList';
 import { countiesByState, countyPhrase, stateNames } from '../places/coverage';
 import { extendedCoverage, listedCities } from '../places/directory';

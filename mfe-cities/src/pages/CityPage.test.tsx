@@ -1,4 +1,4 @@
-import { business, claims } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { withContent } from '../places/content';
 import { cities, cityPath, profileOf } from '../places/directory';

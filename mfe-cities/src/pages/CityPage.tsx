@@ -1,4 +1,4 @@
-import type { PageProps } from 'site-kit';
+import type { PageProps } from '@site-kit/contract';
 import { CallToAction } from '../components/CallToAction';
 import { CityFaqs } from '../components/city/CityFaqs';
 import { CityHero } from '../components/city/CityHero';

@@ -1,4 +1,4 @@
-import { business, claims } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPath, counties, listedCities, otherCities } from '../places/directory';
 import { countOf, hrefsOf, renderHtml, textOf } from '../test/render';

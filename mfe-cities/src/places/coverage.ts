@@ -1,5 +1,5 @@
 /** Counties grouped by state for display: "St. Charles, Jefferson, Franklin and Warren counties". */
-import { listText } from 'site-kit';
+import { listText } from '@site-kit/brand';
 import type { County, StateAbbr } from './types';
 
 export const stateNames: { readonly [Abbr in StateAbbr]: string } = { MO: 'Missouri', IL: 'Illinois' };

@@ -1,4 +1,4 @@
-import { claims } from 'site-kit';
+import { claims } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPath, counties, extendedCoverage, listedCities, otherCities, placeName } from './directory';
 import { milesFromBase } from './geo';

@@ -1,4 +1,4 @@
-import { business, claims } from 'site-kit';
+import { business, claims } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { withContent } from './content';
 import { cities, profileOf } from './directory';

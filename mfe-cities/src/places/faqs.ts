@@ -1,5 +1,5 @@
 /** The four questions on every city page, answered with that city's own facts. */
-import { business, claims, listText } from 'site-kit';
+import { business, claims, listText } from '@site-kit/brand';
 import { placeName } from './directory';
 import { milesFromBase } from './geo';
 import type { CityPageParams, Faq } from './types';

@@ -1,4 +1,4 @@
-import { business } from 'site-kit';
+import { business } from '@site-kit/brand';
 import type { GeoPoint } from './types';
 
 const EARTH_RADIUS_MILES = 3958.8;

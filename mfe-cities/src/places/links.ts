@@ -1,5 +1,5 @@
 /** Where city pages are linked from: the shell's frame lists and each page's nearby areas. */
-import type { NavList } from 'site-kit';
+import type { NavList } from '@site-kit/contract';
 import type { CitySlug } from './types';
 
 export interface FramePlacement {

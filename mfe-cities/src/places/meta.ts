@@ -2,7 +2,7 @@
  * Each city page's title and description: small, so the route table can carry them without
  * importing the pages' long copy (content/).
  */
-import { claims } from 'site-kit';
+import { claims } from '@site-kit/brand';
 import type { CityMeta, CitySlug } from './types';
 
 export const cityMeta: { readonly [Slug in CitySlug]: CityMeta } = {

@@ -3,10 +3,11 @@
  * team's pages by URL (never by import) where one exists, and the four services of the JSON-LD
  * offer catalog.
  */
-import type { ServiceSlug } from 'site-kit';
-import type { IconName } from 'site-kit/ui';
 
-export { type ServiceSlug, servicePath, serviceSlugs } from 'site-kit';
+import type { IconName } from '@site-kit/brand/ui';
+import type { ServiceSlug } from '@site-kit/contract';
+
+export { type ServiceSlug, servicePath, serviceSlugs } from '@site-kit/contract';
 
 export interface ServiceItem {
   label: string;

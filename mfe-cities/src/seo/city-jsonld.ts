@@ -2,16 +2,17 @@
  * Structured data of a city page: a Locksmith (LocalBusiness subtype) serving the city within the
  * service radius, and the WebPage that carries the page's breadcrumb (so the shell adds none).
  */
+
 import {
   business,
   geoCoordinates,
-  type JsonObject,
   openAllDay,
   organizationId,
   postalAddress,
   serviceArea,
   siteOrigin,
-} from 'site-kit';
+} from '@site-kit/brand';
+import type { JsonObject } from '@site-kit/contract';
 import { cityLabel, cityPath, placeName } from '../places/directory';
 import { catalogServices, servicePath } from '../places/services';
 import type { CityMeta, CityProfile } from '../places/types';

@@ -1,8 +1,9 @@
 /** Renders a page or island to HTML the way the shell's server does, with a stand-in host. */
+
+import type { HostApi, IslandId, IslandSlotProps } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { HostApi, IslandId, IslandSlotProps } from 'site-kit';
 
 function IslandMarker<Id extends IslandId>({ id }: IslandSlotProps<Id>) {
   return <div data-island={id} />;

@@ -3,8 +3,9 @@
  * placeholder, options, rows, maxLength, error). Errors are tied to the control with
  * aria-describedby and announced (role="alert"); a textarea with a maxLength shows its counter.
  */
-import type { ServiceOption } from 'site-kit/forms';
-import { Icon } from 'site-kit/ui';
+
+import { Icon } from '@site-kit/brand/ui';
+import type { ServiceOption } from '@site-kit/forms';
 import styles from './LeadForm.module.css';
 
 export interface FormFieldProps {

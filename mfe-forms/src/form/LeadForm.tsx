@@ -4,9 +4,10 @@
  * schema, posts JSON to form-api and shows the states in place. Render is pure: the store starts
  * from the props and the host's no-JS submission state on both server and browser.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { business, type HostApi, timings } from 'site-kit';
+
+import { business, timings } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
+import type { HostApi } from '@site-kit/contract';
 import {
   FAILED_SUBMIT_MESSAGE,
   FILL_TIME_FIELD,
@@ -17,8 +18,9 @@ import {
   formRules,
   HONEYPOT_FIELD,
   validateLead,
-} from 'site-kit/forms';
-import { Icon } from 'site-kit/ui';
+} from '@site-kit/forms';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { trackSubmission } from './analytics';
 import { formCopy } from './content';

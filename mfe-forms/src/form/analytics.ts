@@ -1,5 +1,5 @@
 /** Analytics after a successful submit: one event in window.dataLayer (no personal data in it). */
-import { analyticsEvents, type FormType } from 'site-kit/forms';
+import { analyticsEvents, type FormType } from '@site-kit/forms';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 /** What each form says: titles, labels, placeholders, buttons and the success panel. */
-import { claims } from 'site-kit';
-import type { FieldName, FormType } from 'site-kit/forms';
+import { claims } from '@site-kit/brand';
+import type { FieldName, FormType } from '@site-kit/forms';
 
 export interface FormCopy {
   title: string;

@@ -3,7 +3,7 @@
  * editing → submitting → submitted | failed. Each form on a page has its own store, created from
  * the same inputs on the server and in the browser so hydration starts from identical state.
  */
-import type { FormSubmissionState } from 'site-kit';
+import type { FormSubmissionState } from '@site-kit/contract';
 import {
   type CheckboxFieldName,
   type FieldErrors,
@@ -11,7 +11,7 @@ import {
   type FormType,
   formRules,
   type TextFieldName,
-} from 'site-kit/forms';
+} from '@site-kit/forms';
 import { createStore } from 'zustand';
 
 export type FormStatus = 'editing' | 'submitting' | 'submitted' | 'failed';

@@ -3,7 +3,7 @@
  * gateway error is retried once with the same key, so a lead sent on a flaky phone connection is
  * stored once, never twice and never lost silently.
  */
-import { type FieldErrors, IDEMPOTENCY_HEADER } from 'site-kit/forms';
+import { type FieldErrors, IDEMPOTENCY_HEADER } from '@site-kit/forms';
 
 export type SubmitOutcome =
   | { kind: 'stored' }

@@ -1,8 +1,9 @@
 /** Server-rendering a form the way the shell does, for the unit tests. */
+
+import type { FormSubmissionState, HostApi } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { FormSubmissionState, HostApi } from 'site-kit';
 
 /** Forms place no islands of their own. */
 const NoIsland: HostApi['Island'] = () => null;

@@ -3,7 +3,7 @@
  * scrolls to it or touches it), so a visitor on a slow connection may already have typed. React
  * leaves those DOM values alone; this reads them so the store can take them over.
  */
-import type { FieldName } from 'site-kit/forms';
+import type { FieldName } from '@site-kit/forms';
 import type { FormValues } from './store';
 
 export function valuesTypedEarly(

@@ -1,4 +1,4 @@
-import type { IslandProps } from 'site-kit';
+import type { IslandProps } from '@site-kit/contract';
 import { LeadForm } from '../form/LeadForm';
 
 /** /contact: a message, with the service of interest optional. */

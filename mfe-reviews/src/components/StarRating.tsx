@@ -1,4 +1,4 @@
-import { Icon } from 'site-kit/ui';
+import { Icon } from '@site-kit/brand/ui';
 import { MAX_STARS, type StarCount } from '../content/testimonials';
 import styles from './StarRating.module.css';
 

@@ -1,4 +1,4 @@
-import { Icon } from 'site-kit/ui';
+import { Icon } from '@site-kit/brand/ui';
 import { platformName } from '../content/platforms';
 import { formatReviewDate, type Testimonial } from '../content/testimonials';
 import { StarRating } from './StarRating';

@@ -1,4 +1,4 @@
-import { business } from 'site-kit';
+import { business } from '@site-kit/brand';
 
 export type ReviewPlatformId = keyof typeof business.reviewPlatforms;
 

@@ -1,4 +1,4 @@
-import { formatIsoDate } from 'site-kit';
+import { formatIsoDate } from '@site-kit/brand';
 import type { ReviewPlatformId } from './platforms';
 
 export type StarCount = 1 | 2 | 3 | 4 | 5;

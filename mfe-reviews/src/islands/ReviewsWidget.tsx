@@ -1,7 +1,8 @@
+import { claims, timings } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
+import type { IslandProps } from '@site-kit/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { claims, type IslandProps, timings } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { PlatformLinks } from '../components/PlatformLinks';
 import { StarRating } from '../components/StarRating';
 import { TestimonialCard } from '../components/TestimonialCard';

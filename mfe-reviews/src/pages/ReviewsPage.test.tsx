@@ -1,4 +1,4 @@
-import { business } from 'site-kit';
+import { business } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { ratingLabel } from '../components/StarRating';
 import { reviewPlatforms } from '../content/platforms';

@@ -1,6 +1,7 @@
+import { business, claims, discountLine, listText } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
+import type { PageProps } from '@site-kit/contract';
 import { Link } from 'react-router-dom';
-import { business, claims, discountLine, listText, type PageProps } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { PlatformLinks } from '../components/PlatformLinks';
 import { TestimonialCard } from '../components/TestimonialCard';
 import { reviewPlatforms } from '../content/platforms';

@@ -1,8 +1,9 @@
 /** Renders a remote's component to HTML the way the shell's server does, with a stand-in host. */
+
+import type { HostApi, IslandId, IslandSlotProps, PublicConfig } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { HostApi, IslandId, IslandSlotProps, PublicConfig } from 'site-kit';
 
 export const widgetConfig = { scriptUrl: 'https://widget.example/reviews.js', widgetId: 'w-123' };
 

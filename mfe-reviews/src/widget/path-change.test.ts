@@ -1,4 +1,4 @@
-import { PATH_CHANGE_EVENT, type PathChangeDetail } from 'site-kit';
+import { PATH_CHANGE_EVENT, type PathChangeDetail } from '@site-kit/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPathChange } from './path-change';
 

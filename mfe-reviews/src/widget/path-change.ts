@@ -1,4 +1,4 @@
-import { PATH_CHANGE_EVENT, type PathChangeDetail } from 'site-kit';
+import { PATH_CHANGE_EVENT, type PathChangeDetail } from '@site-kit/contract';
 
 /**
  * Calls `run` `delayMs` after the shell announces a path change. Changes in quick succession

@@ -9,7 +9,7 @@
  *   children into, so the widget owns its subtree.
  * - Re-initialising is calling `init` again on the same container (after each path change).
  */
-import type { IslandPropsMap } from 'site-kit';
+import type { IslandPropsMap } from '@site-kit/contract';
 
 export type WidgetPlacement = IslandPropsMap['reviews/ReviewsWidget']['placement'];
 

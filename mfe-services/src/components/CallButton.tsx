@@ -1,5 +1,5 @@
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 
 /** The tel: link, as a button. The visible number doubles as the label for people who dial by hand. */
 export function CallButton({ label = `Call ${business.phone.display}` }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { business, discountLine } from 'site-kit';
+import { business, discountLine } from '@site-kit/brand';
 import { CallButton } from './CallButton';
 import styles from './ClosingCta.module.css';
 import { QuoteLink } from './QuoteLink';

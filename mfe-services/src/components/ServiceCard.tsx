@@ -1,6 +1,6 @@
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { categoryLabel, servicePath } from '../content/services';
 import type { Service } from '../content/types';
 import styles from './ServiceCard.module.css';

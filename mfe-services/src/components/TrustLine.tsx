@@ -1,5 +1,5 @@
-import { business, claims } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { business, claims } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { radius } from '../content/facts';
 import styles from './TrustLine.module.css';
 

@@ -1,5 +1,5 @@
 /** Phrases built from the business facts in site-kit, so copy never restates a number by hand. */
-import { business, claims, listText, policy } from 'site-kit';
+import { business, claims, listText, policy } from '@site-kit/brand';
 
 export const minutes = `${claims.responseMinutes} minutes`;
 export const responseBadge = `${claims.responseMinutes}-Minute Response`;

@@ -1,4 +1,4 @@
-import { claims } from 'site-kit';
+import { claims } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { rekeyPrice, rekeySavingsPercent, replacementPrice } from './pricing';
 import { filterServices, parseCategory, serviceBySlug, services } from './services';

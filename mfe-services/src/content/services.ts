@@ -26,7 +26,7 @@ export const services: readonly Service[] = [
   smartLockInstall,
 ];
 
-export { servicePath } from 'site-kit';
+export { servicePath } from '@site-kit/contract';
 
 export const serviceBySlug = (slug: string): Service | undefined => services.find((service) => service.slug === slug);
 

@@ -2,11 +2,12 @@
  * The shape of the services content. Pages and the home grid are thin views over these records,
  * so adding or rewording a service is a data change only.
  */
-import type { ServiceSlug } from 'site-kit';
-import type { IconName } from 'site-kit/ui';
+
+import type { IconName } from '@site-kit/brand/ui';
+import type { ServiceSlug } from '@site-kit/contract';
 
 /** The spec's slug order (site-kit) is also the order of the header dropdown, the index and the home grid. */
-export { type ServiceSlug, serviceSlugs } from 'site-kit';
+export { type ServiceSlug, serviceSlugs } from '@site-kit/contract';
 
 /** Filter categories of the services index, in button order (All comes first and is not a category). */
 export const serviceCategories = [

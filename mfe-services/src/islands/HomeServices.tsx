@@ -1,5 +1,5 @@
+import type { IslandProps } from '@site-kit/contract';
 import { Link } from 'react-router-dom';
-import type { IslandProps } from 'site-kit';
 import { ServiceCard } from '../components/ServiceCard';
 import { services } from '../content/services';
 import styles from './HomeServices.module.css';

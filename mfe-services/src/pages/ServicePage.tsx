@@ -1,4 +1,4 @@
-import type { PageProps } from 'site-kit';
+import type { PageProps } from '@site-kit/contract';
 import { ClosingCta } from '../components/ClosingCta';
 import { Benefits } from '../components/service/Benefits';
 import { Faqs } from '../components/service/Faqs';

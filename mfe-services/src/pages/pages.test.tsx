@@ -1,7 +1,8 @@
+import { business } from '@site-kit/brand';
+import type { HostApi, IslandId, IslandSlotProps } from '@site-kit/contract';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { business, type HostApi, type IslandId, type IslandSlotProps } from 'site-kit';
 import { describe, expect, it } from 'vitest';
 import { services } from '../content/services';
 import HomeServices from '../islands/HomeServices';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from 'site-kit';
+import type { PublicConfig } from '@site-kit/contract';
 import { FederationProvider } from '../federation/FederationContext';
 import { IslandWaker } from '../federation/IslandWaker';
 import type { ModuleCache } from '../federation/module-cache';

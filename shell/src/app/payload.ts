@@ -3,7 +3,7 @@
  * the state the server rendered: the route index, the frame's lists, where each remote's browser
  * build lives, and which federated modules the page used (and whether they loaded).
  */
-import type { FormSubmissionState, JsonObject, PublicConfig, RemoteName } from 'site-kit';
+import type { FormSubmissionState, JsonObject, PublicConfig, RemoteName } from '@site-kit/contract';
 
 export interface IndexedRoute {
   remote: RemoteName | 'shell';

@@ -1,5 +1,5 @@
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 
 /** The primary action everywhere: a tel: link styled as the big orange button. */
 export function CallButton({ label = 'Call', className = '' }: { label?: string; className?: string }) {

@@ -1,5 +1,5 @@
-import { business, claims } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { business, claims } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 
 /** Phone, email and hours (and, where asked, the service area) as an icon list; styled by the caller. */
 export function ContactLines({ className, withArea = false }: { className?: string; withArea?: boolean }) {

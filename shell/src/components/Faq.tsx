@@ -1,4 +1,4 @@
-import { Icon } from 'site-kit/ui';
+import { Icon } from '@site-kit/brand/ui';
 import type { Faq } from '../content/faq';
 import styles from './Faq.module.css';
 

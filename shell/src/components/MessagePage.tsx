@@ -1,7 +1,7 @@
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { CallButton } from './CallButton';
 import styles from './MessagePage.module.css';
 

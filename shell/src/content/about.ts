@@ -1,5 +1,5 @@
-import { business, claims } from 'site-kit';
-import type { IconName } from 'site-kit/ui';
+import { business, claims } from '@site-kit/brand';
+import type { IconName } from '@site-kit/brand/ui';
 
 export const aboutStory: readonly string[] = [
   `${business.name} started in ${business.foundedYear} with one van, one locksmith and a promise that still runs the company: answer every call, day or night, and quote the real price before we drive.`,

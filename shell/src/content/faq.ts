@@ -1,4 +1,4 @@
-import { business, claims, policy } from 'site-kit';
+import { business, claims, policy } from '@site-kit/brand';
 
 export interface Faq {
   question: string;

@@ -2,7 +2,7 @@
  * Terms of Service and Privacy Policy text. Every figure comes from site-kit's `policy` and
  * `business`, so the pages, emails and FAQs cannot disagree.
  */
-import { business, claims, formatIsoDate, policy } from 'site-kit';
+import { business, claims, formatIsoDate, policy } from '@site-kit/brand';
 
 export interface LegalSection {
   heading: string;

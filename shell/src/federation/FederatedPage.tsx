@@ -1,5 +1,5 @@
+import type { FederatedModule, JsonObject, PageComponent, RemoteName } from '@site-kit/contract';
 import { use } from 'react';
-import type { FederatedModule, JsonObject, PageComponent, RemoteName } from 'site-kit';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable';
 import { useFederation } from './context';
 import { moduleId } from './module-cache';

@@ -1,5 +1,5 @@
+import type { FormSubmissionState, PublicConfig } from '@site-kit/contract';
 import { type ReactNode, useMemo } from 'react';
-import type { FormSubmissionState, PublicConfig } from 'site-kit';
 import { FederationContext } from './context';
 import { Island } from './Island';
 import type { ModuleCache } from './module-cache';

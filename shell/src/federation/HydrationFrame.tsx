@@ -1,5 +1,5 @@
+import type { IslandHydration } from '@site-kit/contract';
 import { type ReactNode, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { IslandHydration } from 'site-kit';
 import { useFederation } from './context';
 
 /**

@@ -1,12 +1,12 @@
-import { type ComponentType, type ReactNode, use, useEffect, useState } from 'react';
+import { business } from '@site-kit/brand';
 import {
-  business,
   type FederatedModule,
   type IslandComponent,
   type IslandId,
   type IslandSlotProps,
   islandModules,
-} from 'site-kit';
+} from '@site-kit/contract';
+import { type ComponentType, type ReactNode, use, useEffect, useState } from 'react';
 import { useFederation } from './context';
 import { HydrationFrame, useServerFrame } from './HydrationFrame';
 import { moduleId } from './module-cache';

@@ -1,5 +1,5 @@
+import type { HostApi } from '@site-kit/contract';
 import { createContext, useContext } from 'react';
-import type { HostApi } from 'site-kit';
 import type { ModuleCache } from './module-cache';
 
 export interface FederationValue {

@@ -9,6 +9,8 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import type { RemoteName } from '@site-kit/contract';
+import { providedShared, type ROUTER_EXPORTS, SHARE_STRATEGY } from '@site-kit/contract';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -24,8 +26,6 @@ import {
   useNavigationType,
   useSearchParams,
 } from 'react-router-dom';
-import type { RemoteName } from 'site-kit';
-import { providedShared, type ROUTER_EXPORTS, SHARE_STRATEGY } from 'site-kit/federation';
 import * as Zustand from 'zustand';
 import shellPackage from '../../package.json' with { type: 'json' };
 import { fallbackPlugin } from './runtime-plugins/fallback';

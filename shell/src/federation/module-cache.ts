@@ -5,7 +5,7 @@
  * crash. The settled promise is tagged the way React's `use()` reads thenables, so components that
  * read an already-loaded module render without suspending (hydration sees exactly the server tree).
  */
-import type { RemoteName } from 'site-kit';
+import type { RemoteName } from '@site-kit/contract';
 
 export type ModuleResult<T = unknown> = { ok: true; module: T } | { ok: false; reason: string };
 

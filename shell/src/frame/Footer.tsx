@@ -1,6 +1,6 @@
+import { business, claims } from '@site-kit/brand';
+import { MapFacade } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { business, claims } from 'site-kit';
-import { MapFacade } from 'site-kit/ui';
 import { useSiteData } from '../app/SiteData';
 import { ContactLines } from '../components/ContactLines';
 import { useFederation } from '../federation/context';

@@ -1,6 +1,6 @@
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { NavLink } from 'react-router-dom';
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { useSiteData } from '../app/SiteData';
 import { Brand } from './Brand';
 import styles from './Header.module.css';

@@ -1,7 +1,7 @@
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { useSiteData } from '../app/SiteData';
 import styles from './MobileMenu.module.css';
 import { primaryLinks } from './primary-links';

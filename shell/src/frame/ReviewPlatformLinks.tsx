@@ -1,5 +1,5 @@
-import { business } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { business } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import styles from './ReviewPlatformLinks.module.css';
 
 const platforms = [

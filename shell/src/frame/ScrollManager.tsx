@@ -1,6 +1,7 @@
+import { timings } from '@site-kit/brand';
+import { PATH_CHANGE_EVENT, type PathChangeDetail } from '@site-kit/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { PATH_CHANGE_EVENT, type PathChangeDetail, timings } from 'site-kit';
 
 const ANCHOR_HOLD_MS = 2500;
 

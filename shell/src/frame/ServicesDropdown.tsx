@@ -1,7 +1,7 @@
+import { timings } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { timings } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import type { NavLink } from '../app/payload';
 import styles from './Header.module.css';
 import { useDisclosure } from './useDisclosure';

@@ -1,5 +1,5 @@
-import { business, claims } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { business, claims } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import styles from './TopBanner.module.css';
 
 /** The offer line on every page, always with a way to call. */

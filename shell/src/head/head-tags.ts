@@ -3,7 +3,9 @@
  * applied to the live document after a client-side navigation. Tags the site manages carry
  * `data-head` so the browser can replace exactly those.
  */
-import { business, type JsonObject, type PageHead } from 'site-kit';
+
+import { business } from '@site-kit/brand';
+import type { JsonObject, PageHead } from '@site-kit/contract';
 
 export const DEFAULT_OG_IMAGE = '/og/gateway-locksmith-1200x630.jpg';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,4 +1,4 @@
-import type { PageHead } from 'site-kit';
+import type { PageHead } from '@site-kit/contract';
 import { describe, expect, it } from 'vitest';
 import { buildHead, headToHtml, structuredDataToHtml } from './head-tags';
 import { breadcrumbTrail, hasOwnBreadcrumb, siteJsonLd, titleCase } from './site-jsonld';

@@ -1,5 +1,5 @@
 /** The head of any path: the shell's own routes, a remote's route table, or the 404 head. */
-import type { PageHead, RoutesModule } from 'site-kit';
+import type { PageHead, RoutesModule } from '@site-kit/contract';
 import type { IndexedRoute } from '../app/payload';
 import type { ModuleCache } from '../federation/module-cache';
 import { moduleId } from '../federation/module-cache';

@@ -1,5 +1,7 @@
 /** Site-wide structured data the shell adds to every page: the Organization and the breadcrumb trail. */
-import { business, type JsonObject, type PageHead, postalAddress } from 'site-kit';
+
+import { business, postalAddress } from '@site-kit/brand';
+import type { JsonObject, PageHead } from '@site-kit/contract';
 import type { IndexedRoute, NavLink } from '../app/payload';
 import { absoluteUrl } from './head-tags';
 

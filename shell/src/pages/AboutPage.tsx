@@ -1,6 +1,6 @@
+import { business, claims } from '@site-kit/brand';
+import { Icon, MapFacade } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { business, claims } from 'site-kit';
-import { Icon, MapFacade } from 'site-kit/ui';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { aboutMemberships, aboutStory, aboutValues } from '../content/about';

@@ -1,6 +1,6 @@
+import { business, claims, discountLine } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { business, claims, discountLine } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { CallButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { ContactLines } from '../components/ContactLines';

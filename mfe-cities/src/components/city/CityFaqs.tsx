@@ -1,4 +1,4 @@
-import { Icon } from 'site-kit/ui';
+import { Icon } from '@site-kit/brand/ui';
 import { cityFaqs } from '../../places/faqs';
 import type { CityPageParams } from '../../places/types';
 import styles from './city.module.css';

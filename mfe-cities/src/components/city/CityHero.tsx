@@ -1,6 +1,6 @@
+import { business, claims, discountLine } from '@site-kit/brand';
+import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { business, claims, discountLine } from 'site-kit';
-import { Icon } from 'site-kit/ui';
 import { placeName } from '../../places/directory';
 import type { CityPageParams } from '../../places/types';
 import { CityScene } from '../CityScene';

@@ -1,4 +1,4 @@
-import { claims } from 'site-kit';
+import { claims } from '@site-kit/brand';
 import { distanceText } from '../../places/faqs';
 import { milesFromBase } from '../../places/geo';
 import type { CityPageParams } from '../../places/types';

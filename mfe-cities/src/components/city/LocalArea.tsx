@@ -1,4 +1,4 @@
-import { MapFacade } from 'site-kit/ui';
+import { MapFacade } from '@site-kit/brand/ui';
 import { placeName } from '../../places/directory';
 import type { CityPageParams } from '../../places/types';
 import styles from './city.module.css';

@@ -1,5 +1,5 @@
+import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { Icon } from 'site-kit/ui';
 import { serviceCategories, servicePath } from '../../places/services';
 import styles from './city.module.css';
 

@@ -1,5 +1,5 @@
-import { business, claims } from 'site-kit';
-import { Icon, type IconName } from 'site-kit/ui';
+import { business, claims } from '@site-kit/brand';
+import { Icon, type IconName } from '@site-kit/brand/ui';
 import styles from './city.module.css';
 
 interface Tile {

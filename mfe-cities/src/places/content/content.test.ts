@@ -1,4 +1,4 @@
-import { business } from 'site-kit';
+import { business } from '@site-kit/brand';
 import { describe, expect, it } from 'vitest';
 import { cities } from '../directory';
 import { citySlugs } from '../slugs';

@@ -1,4 +1,4 @@
-import { claims } from 'site-kit';
+import { claims } from '@site-kit/brand';
 import type { CityCopy, CitySlug } from '../types';
 
 export const southCountyContent = {

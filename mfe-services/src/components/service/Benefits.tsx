@@ -1,4 +1,4 @@
-import { Icon } from 'site-kit/ui';
+import { Icon } from '@site-kit/brand/ui';
 import type { Service } from '../../content/types';
 import styles from './Benefits.module.css';
 

@@ -1,5 +1,5 @@
+import { Icon } from '@site-kit/brand/ui';
 import type { ReactNode } from 'react';
-import { Icon } from 'site-kit/ui';
 import type { InfoBlock as InfoBlockData } from '../../content/types';
 import styles from './InfoBlock.module.css';
 

@@ -1,5 +1,5 @@
+import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { Icon } from 'site-kit/ui';
 import { serviceBySlug, servicePath } from '../../content/services';
 import type { Service } from '../../content/types';
 import styles from './RelatedServices.module.css';

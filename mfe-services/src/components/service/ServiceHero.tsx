@@ -1,5 +1,5 @@
-import type { HostApi } from 'site-kit';
-import { Icon } from 'site-kit/ui';
+import { Icon } from '@site-kit/brand/ui';
+import type { HostApi } from '@site-kit/contract';
 import { categoryLabel } from '../../content/services';
 import type { Service } from '../../content/types';
 import { CallButton } from '../CallButton';

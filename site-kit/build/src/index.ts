@@ -5,16 +5,16 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { type RemoteName, remoteByName, SERVER_BUILD_DIR } from '../registry.js';
-import { remoteBrowserExperiments, SHARE_STRATEGY, sharedSingletons } from './federation.js';
-import { pluginPrecompress } from './precompress.js';
-
-export {
-  ROUTER_EXPORTS,
+import {
+  type RemoteName,
   remoteBrowserExperiments,
+  remoteByName,
+  SERVER_BUILD_DIR,
   SHARE_STRATEGY,
   sharedSingletons,
-} from './federation.js';
+} from '@site-kit/contract';
+import { pluginPrecompress } from './precompress.js';
+
 export { pluginPrecompress } from './precompress.js';
 
 export interface RemoteBuildOptions {

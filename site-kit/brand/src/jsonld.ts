@@ -2,8 +2,9 @@
  * schema.org building blocks for the business, so every page describes it the same way. URLs use
  * the canonical www host from `business.domain` (route tables are built before SITE_URL is known).
  */
+
+import type { JsonObject } from '@site-kit/contract';
 import { business, claims } from './business.js';
-import type { JsonObject } from './contract.js';
 
 export const siteOrigin = `https://${business.domain}`;
 export const organizationId = `${siteOrigin}/#organization`;

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { business } from '@site-kit/brand';
+import { remoteByPackage, SHELL_PORT } from '@site-kit/contract';
 import { z } from 'zod';
-import { business } from '../business.js';
-import { remoteByPackage, SHELL_PORT } from '../registry.js';
 import { csv, exitOnConfigError, httpUrl, parseEnv, port } from './env.js';
 import { createRemoteApp, listen } from './serve-remote.js';
 

@@ -1,0 +1,4 @@
+export * from './contract.js';
+export * from './federation.js';
+export * from './registry.js';
+export * from './site-paths.js';
