@@ -1,10 +1,9 @@
 /**
  * Server-side Module Federation: one runtime instance per remote deployment, fed the shell
  * process's own React, router and zustand so remote components render with the same singletons.
+ * Remote entries load through the runtime's own Node loader (fetch + vm); a global plugin puts a
+ * deadline on every fetch it makes.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
 import {
   createInstance,
   type ModuleFederation,
@@ -27,54 +26,24 @@ const sharedFromShell = providedShared(shellPackage.dependencies, {
   zustand: Zustand,
 });
 
-const requireForRemotes = createRequire(path.join(process.cwd(), '__remote_require_base__.js'));
+let deadlineRegistered = false;
 
 /**
- * Loads a remote's node entry with a deadline and without the runtime's process-wide container
- * cache, so a new deployment of the same remote is evaluated afresh next to the old one.
+ * Every fetch the runtimes make (remote entries, their chunks) gets a deadline, and a non-2xx
+ * answer is an error rather than a script to evaluate. Registered once per process.
  */
-function freshEntryPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
-  return {
-    name: 'shell-server-fresh-entry',
-    async loadEntry({ remoteInfo }) {
-      const response = await fetch(remoteInfo.entry, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`${remoteInfo.entry} answered HTTP ${response.status}`);
-      const code = await response.text();
-      const module: { exports: Record<string, unknown> } = { exports: {} };
-      const url = new URL(remoteInfo.entry);
-      const script = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
-        filename: url.href,
-        importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-      });
-      script.runInThisContext()(
-        module.exports,
-        module,
-        requireForRemotes,
-        path.posix.dirname(url.pathname),
-        path.posix.basename(url.pathname),
-      );
-      const container = (module.exports[remoteInfo.entryGlobalName] ?? module.exports) as ReturnType<
-        NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
-      >;
-      return container;
+function registerFetchDeadline(timeoutMs: number): void {
+  if (deadlineRegistered) return;
+  deadlineRegistered = true;
+  const deadline: ModuleFederationRuntimePlugin = {
+    name: 'shell-server-fetch-deadline',
+    async fetch(url: string, init: RequestInit) {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      return response;
     },
   };
-}
-
-let globalPluginsRegistered = false;
-
-/** Chunk fetches made by remote runtimes get the same deadline (registered once per process). */
-function registerChunkDeadline(timeoutMs: number): void {
-  if (globalPluginsRegistered) return;
-  globalPluginsRegistered = true;
-  registerGlobalPlugins([
-    {
-      name: 'shell-server-fetch-deadline',
-      fetch(url: string, init: RequestInit) {
-        return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      },
-    },
-  ]);
+  registerGlobalPlugins([deadline]);
 }
 
 export interface RemoteDeployment {
@@ -85,7 +54,7 @@ export interface RemoteDeployment {
 }
 
 export function createRemoteInstance(deployment: RemoteDeployment, timeoutMs: number): ModuleFederation {
-  registerChunkDeadline(timeoutMs);
+  registerFetchDeadline(timeoutMs);
   return createInstance({
     name: `shell_server__${deployment.name}__${deployment.version}`,
     remotes: [
@@ -96,20 +65,25 @@ export function createRemoteInstance(deployment: RemoteDeployment, timeoutMs: nu
       },
     ],
     shared: sharedFromShell,
-    plugins: [freshEntryPlugin(timeoutMs)],
   });
 }
 
+type FederationGlobal = { __INSTANCES__?: ModuleFederation[]; __SHARE__?: Record<string, unknown> };
+
 /**
  * Forget a deployment that a newer one replaces: our host instance for it and the remote's own
- * runtime instance. The runtime keys its process-wide registry by name, so a new container of the
- * same remote would otherwise adopt the old instance (and skip its node chunk-loading plugin).
+ * runtime instance.
+ *
+ * The one workaround on the runtime's internals (decision P7): when a remote's container starts, its
+ * runtime joins the instance already registered process-wide under the remote's name and build id
+ * (`init` looks it up), so a second deployment of the same remote would adopt the first one's
+ * instance and load the first one's chunks. No public API removes an instance from that registry
+ * (`registerRemotes(…, { force })` only does it for a remote the same host loaded, and would drop the
+ * live deployment with it). federation.server.test.ts fails if the registry or that lookup changes.
  * Renders still in flight keep their references and finish on the old code.
  */
 export function forgetDeployment(remoteName: string, hostInstance: ModuleFederation | null): void {
-  const federation = (
-    globalThis as { __FEDERATION__?: { __INSTANCES__?: ModuleFederation[]; __SHARE__?: Record<string, unknown> } }
-  ).__FEDERATION__;
+  const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
   const registry = federation?.__INSTANCES__;
   if (!registry) return;
   for (let index = registry.length - 1; index >= 0; index -= 1) {
