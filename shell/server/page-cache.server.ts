@@ -4,6 +4,7 @@
  * up and on the same deployment (checked by the caller).
  */
 import { type EncodedBody, encodedBody } from '@site-kit/node';
+import { LRUCache } from 'lru-cache';
 import type { RenderResult } from './render.server';
 
 export interface CachedPage extends EncodedBody {
@@ -19,29 +20,23 @@ export function preparePage(result: RenderResult, { cached }: { cached: boolean 
   return { result, ...encodedBody(Buffer.from(result.html, 'utf8'), levels) };
 }
 
+/** The most recently used pages, up to `capacity` (none when it is 0: HTML_CACHE_ENTRIES=0). */
 export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #lru: LRUCache<string, CachedPage> | null;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.#lru = capacity > 0 ? new LRUCache({ max: capacity }) : null;
+  }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      // Least recently used goes first: re-insert on every hit.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry;
+    return this.#lru?.get(key);
   }
 
   set(key: string, page: CachedPage): void {
-    if (this.capacity <= 0) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, page);
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#lru?.set(key, page);
   }
 
   delete(key: string): void {
-    this.#entries.delete(key);
+    this.#lru?.delete(key);
   }
 }
