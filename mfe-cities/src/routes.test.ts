@@ -3,7 +3,11 @@ import type { JsonObject, NavList, RouteEntry } from '@site-kit/contract';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPath, profileOf } from './places/directory';
 import { serviceSlugs } from './places/services';
-import { routes } from './routes';
+import { routes as routesFor } from './routes';
+
+// A staging origin: every URL in the table is built from the site's run-time origin, not production's.
+const site = { siteUrl: 'https://staging.gateway.test' };
+const routes = routesFor(site);
 
 const cityRoutes = routes.filter((route) => route.module === './CityPage');
 const recordOf = (route: RouteEntry, type: string) =>
@@ -68,7 +72,7 @@ describe('city JSON-LD', () => {
   it('describes a Locksmith serving the city within the radius, open around the clock', () => {
     for (const route of cityRoutes) {
       const city = profileOf(route.props?.slug as never);
-      const url = `https://${business.domain}${route.path}`;
+      const url = `${site.siteUrl}${route.path}`;
       const locksmith = recordOf(route, 'Locksmith');
       expect(locksmith).toMatchObject({
         '@context': 'https://schema.org',
@@ -112,7 +116,7 @@ describe('city JSON-LD', () => {
       for (const offer of offers) {
         expect(offer).toMatchObject({ '@type': 'Offer', itemOffered: { '@type': 'Service' } });
         const serviceUrl = String((offer.itemOffered as JsonObject).url);
-        expect(serviceSlugs.map((slug) => `https://${business.domain}/services/${slug}`)).toContain(serviceUrl);
+        expect(serviceSlugs.map((slug) => `${site.siteUrl}/services/${slug}`)).toContain(serviceUrl);
       }
     }
   });
@@ -120,7 +124,7 @@ describe('city JSON-LD', () => {
   it('has a WebPage with its breadcrumb Home › Service Areas › city, published 2025-01-01', () => {
     for (const route of cityRoutes) {
       const page = recordOf(route, 'WebPage');
-      const origin = `https://${business.domain}`;
+      const origin = site.siteUrl;
       expect(page).toMatchObject({ datePublished: '2025-01-01', url: `${origin}${route.path}` });
       expect(page?.breadcrumb).toEqual({
         '@type': 'BreadcrumbList',

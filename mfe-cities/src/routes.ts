@@ -4,7 +4,7 @@
  */
 
 import { business, claims } from '@site-kit/brand';
-import type { RouteEntry, RoutesModule } from '@site-kit/contract';
+import type { RouteEntry, RoutesModule, SiteContext } from '@site-kit/contract';
 import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './places/directory';
 import { framePlacements } from './places/links';
 import { cityMeta } from './places/meta';
@@ -25,7 +25,7 @@ const serviceAreasRoute: RouteEntry = {
 };
 
 /** Reads only the profile and meta text: this module ships to the browser, the pages' copy does not. */
-function cityRoute(profile: CityProfile): RouteEntry {
+function cityRoute(profile: CityProfile, site: SiteContext): RouteEntry {
   const city = { ...profile, ...cityMeta[profile.slug] };
   const placement = framePlacements.findIndex((entry) => entry.slug === city.slug);
   const frame = framePlacements[placement];
@@ -43,7 +43,7 @@ function cityRoute(profile: CityProfile): RouteEntry {
         `lock rekeying ${city.cityName}`,
         ...city.zipCodes.map((zip) => `locksmith ${zip}`),
       ],
-      jsonLd: [cityLocksmithJsonLd(city), cityWebPageJsonLd(city)],
+      jsonLd: [cityLocksmithJsonLd(city, site), cityWebPageJsonLd(city, site)],
     },
     breadcrumb: cityLabel(city),
     sitemap: true,
@@ -51,7 +51,10 @@ function cityRoute(profile: CityProfile): RouteEntry {
   };
 }
 
-export const routes: readonly RouteEntry[] = [serviceAreasRoute, ...cities.map(cityRoute)];
+export const routes = (site: SiteContext): readonly RouteEntry[] => [
+  serviceAreasRoute,
+  ...cities.map((city) => cityRoute(city, site)),
+];
 
 const routesModule: RoutesModule = { routes };
 export default routesModule;

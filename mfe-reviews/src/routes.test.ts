@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { routes as routesFor } from './routes';
+
+const routes = routesFor();
 
 describe('routes', () => {
   it('serve /reviews from ./ReviewsPage, in the sitemap', () => {

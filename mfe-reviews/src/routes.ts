@@ -1,7 +1,8 @@
 import { business, claims } from '@site-kit/brand';
 import type { RouteEntry, RoutesModule } from '@site-kit/contract';
 
-export const routes: RouteEntry[] = [
+/** The reviews team's route table: /reviews. */
+export const routes = (): RouteEntry[] => [
   {
     path: '/reviews',
     module: './ReviewsPage',

@@ -1,11 +1,11 @@
 import { business } from '@site-kit/brand';
-import type { RouteEntry, RoutesModule } from '@site-kit/contract';
+import type { RouteEntry, RoutesModule, SiteContext } from '@site-kit/contract';
 import { servicePath, services } from './content/services';
 import { serviceJsonLd, servicesListJsonLd } from './seo';
 
 const withBrand = (title: string): string => `${title} | ${business.shortName}`;
 
-export const servicesIndexRoute: RouteEntry = {
+const servicesIndexRoute = (site: SiteContext): RouteEntry => ({
   path: '/services',
   module: './ServicesIndexPage',
   head: {
@@ -19,28 +19,30 @@ export const servicesIndexRoute: RouteEntry = {
       'commercial locksmith',
       'automotive locksmith',
     ],
-    jsonLd: [servicesListJsonLd()],
+    jsonLd: [servicesListJsonLd(site)],
   },
   breadcrumb: 'Services',
   sitemap: true,
-};
+});
 
-export const serviceRoutes: RouteEntry[] = services.map((service, index) => ({
-  path: servicePath(service.slug),
-  module: './ServicePage',
-  props: { slug: service.slug },
-  head: {
-    title: withBrand(service.meta.title),
-    description: service.meta.description,
-    keywords: service.meta.keywords,
-    jsonLd: [serviceJsonLd(service)],
-  },
-  breadcrumb: service.title,
-  sitemap: true,
-  nav: { lists: ['services'], label: service.title, order: index + 1 },
-}));
+const serviceRoutes = (site: SiteContext): RouteEntry[] =>
+  services.map((service, index) => ({
+    path: servicePath(service.slug),
+    module: './ServicePage',
+    props: { slug: service.slug },
+    head: {
+      title: withBrand(service.meta.title),
+      description: service.meta.description,
+      keywords: service.meta.keywords,
+      jsonLd: [serviceJsonLd(service, site)],
+    },
+    breadcrumb: service.title,
+    sitemap: true,
+    nav: { lists: ['services'], label: service.title, order: index + 1 },
+  }));
 
-export const routes: RouteEntry[] = [servicesIndexRoute, ...serviceRoutes];
+/** The services team's route table: /services and one page per service. */
+export const routes = (site: SiteContext): RouteEntry[] => [servicesIndexRoute(site), ...serviceRoutes(site)];
 
 const routesModule: RoutesModule = { routes };
 export default routesModule;

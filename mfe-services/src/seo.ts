@@ -1,24 +1,22 @@
 /**
- * Structured data for the services pages. The route tables are static, so URLs use the business's
- * canonical domain; `@id` matches the Organization record the shell adds to every page.
+ * Structured data for the services pages, with URLs on the site's run-time origin; the provider's
+ * `@id` matches the Organization record the shell adds to every page.
  */
 
-import { business, openAllDay, organizationId, postalAddress, serviceArea, siteOrigin } from '@site-kit/brand';
-import type { JsonObject } from '@site-kit/contract';
+import { business, openAllDay, organizationId, postalAddress, serviceArea } from '@site-kit/brand';
+import type { JsonObject, SiteContext } from '@site-kit/contract';
 import { servicePath, services } from './content/services';
 import type { PriceRange, Service } from './content/types';
 
-export const absoluteUrl = (path: string): string => `${siteOrigin}${path}`;
-
-export const provider: JsonObject = {
+const provider = ({ siteUrl }: SiteContext): JsonObject => ({
   '@type': 'Locksmith',
-  '@id': organizationId,
+  '@id': organizationId(siteUrl),
   name: business.name,
   telephone: business.phone.e164,
-  url: `${siteOrigin}/`,
+  url: `${siteUrl}/`,
   priceRange: business.priceRange,
   address: postalAddress,
-};
+});
 
 export const areaServed: readonly JsonObject[] = [
   { '@type': 'AdministrativeArea', name: 'Greater St. Louis metropolitan area (Missouri and Illinois)' },
@@ -38,8 +36,8 @@ const offer = (price: PriceRange, url: string): JsonObject => ({
   },
 });
 
-export function serviceJsonLd(service: Service): JsonObject {
-  const url = absoluteUrl(servicePath(service.slug));
+export function serviceJsonLd(service: Service, site: SiteContext): JsonObject {
+  const url = `${site.siteUrl}${servicePath(service.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -48,7 +46,7 @@ export function serviceJsonLd(service: Service): JsonObject {
     serviceType: service.title,
     description: service.meta.description,
     url,
-    provider,
+    provider: provider(site),
     areaServed,
     hoursAvailable: openAllDay,
     ...(service.price ? { offers: offer(service.price, url) } : {}),
@@ -56,7 +54,7 @@ export function serviceJsonLd(service: Service): JsonObject {
 }
 
 /** The index page lists every service page (an ItemList of their URLs). */
-export function servicesListJsonLd(): JsonObject {
+export function servicesListJsonLd({ siteUrl }: SiteContext): JsonObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -65,7 +63,7 @@ export function servicesListJsonLd(): JsonObject {
       '@type': 'ListItem',
       position: index + 1,
       name: service.title,
-      url: absoluteUrl(servicePath(service.slug)),
+      url: `${siteUrl}${servicePath(service.slug)}`,
     })),
   };
 }

@@ -3,8 +3,8 @@
  * tables at run time.
  */
 
-import { business, claims, locksmithJsonLd, siteOrigin } from '@site-kit/brand';
-import type { PageHead } from '@site-kit/contract';
+import { business, claims, locksmithJsonLd } from '@site-kit/brand';
+import type { PageHead, SiteContext } from '@site-kit/contract';
 import { homeFaqs } from './content/faq';
 import type { ShellPageName } from './routes';
 
@@ -18,7 +18,8 @@ export interface ShellRoute {
 
 const city = `${business.address.city}, ${business.address.region}`;
 
-export const shellRoutes: readonly ShellRoute[] = [
+/** The shell's pages, with JSON-LD on the site's run-time origin. */
+export const shellRoutes = ({ siteUrl }: SiteContext): readonly ShellRoute[] => [
   {
     path: '/',
     page: 'home',
@@ -29,12 +30,12 @@ export const shellRoutes: readonly ShellRoute[] = [
       description: `Locked out? ${business.name} sends a licensed mobile locksmith across St. Louis in about ${claims.responseMinutes} minutes, day or night. Car, home and business lock service. New customers save ${claims.newCustomerDiscountPercent}%.`,
       keywords: ['locksmith St. Louis', 'emergency locksmith', '24/7 locksmith', 'car lockout', 'house lockout'],
       jsonLd: [
-        locksmithJsonLd(),
+        locksmithJsonLd(siteUrl),
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: business.name,
-          url: `${siteOrigin}/`,
+          url: `${siteUrl}/`,
           inLanguage: 'en-US',
         },
         {
@@ -63,7 +64,7 @@ export const shellRoutes: readonly ShellRoute[] = [
           '@context': 'https://schema.org',
           '@type': 'AboutPage',
           name: `About ${business.name}`,
-          url: `${siteOrigin}/about`,
+          url: `${siteUrl}/about`,
         },
       ],
     },
@@ -82,9 +83,9 @@ export const shellRoutes: readonly ShellRoute[] = [
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
           name: `Contact ${business.name}`,
-          url: `${siteOrigin}/contact`,
+          url: `${siteUrl}/contact`,
         },
-        locksmithJsonLd(),
+        locksmithJsonLd(siteUrl),
       ],
     },
   },

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
-import { routes } from '../../mfe-services/src/routes';
+import { routes as routesFor } from '../../mfe-services/src/routes';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
@@ -28,6 +28,8 @@ const specSlugs = [
   'smart-lock-install',
 ];
 
+/** The route table as the shell builds it, for the site URL the tests run the shell with. */
+const routes = routesFor({ siteUrl: SITE_URL });
 const serviceRoutes = routes.filter((route) => route.path.startsWith('/services/'));
 const routeOf = (path: string) => {
   const route = routes.find((entry) => entry.path === path);

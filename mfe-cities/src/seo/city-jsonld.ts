@@ -3,21 +3,12 @@
  * service radius, and the WebPage that carries the page's breadcrumb (so the shell adds none).
  */
 
-import {
-  business,
-  geoCoordinates,
-  openAllDay,
-  organizationId,
-  postalAddress,
-  serviceArea,
-  siteOrigin,
-} from '@site-kit/brand';
-import type { JsonObject } from '@site-kit/contract';
+import { business, geoCoordinates, openAllDay, organizationId, postalAddress, serviceArea } from '@site-kit/brand';
+import type { JsonObject, SiteContext } from '@site-kit/contract';
 import { cityLabel, cityPath, placeName } from '../places/directory';
 import { catalogServices, servicePath } from '../places/services';
 import type { CityMeta, CityProfile } from '../places/types';
 
-/** Records use site-kit's canonical origin (from business facts): structured data names the real site. */
 export const DATE_PUBLISHED = '2025-01-01';
 
 /** A city, or a neighbourhood (Downtown, the Central West End) inside its city. */
@@ -36,15 +27,15 @@ function servedPlace(city: CityProfile): JsonObject {
  * Not site-kit's `locksmithJsonLd`: this record has its own `@id`, url and image, a per-city
  * areaServed and offer catalog, and leaves out logo, payment and founding date.
  */
-export function cityLocksmithJsonLd(city: CityProfile): JsonObject {
-  const url = `${siteOrigin}${cityPath(city.slug)}`;
+export function cityLocksmithJsonLd(city: CityProfile, { siteUrl }: SiteContext): JsonObject {
+  const url = `${siteUrl}${cityPath(city.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Locksmith',
     '@id': `${url}#locksmith`,
     name: business.name,
     url,
-    image: `${siteOrigin}/brand/logo-512.png`,
+    image: `${siteUrl}/brand/logo-512.png`,
     telephone: business.phone.e164,
     email: business.email,
     priceRange: business.priceRange,
@@ -57,18 +48,18 @@ export function cityLocksmithJsonLd(city: CityProfile): JsonObject {
       name: `Locksmith services in ${placeName(city)}`,
       itemListElement: catalogServices.map(({ name, service }) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name, url: `${siteOrigin}${servicePath(service)}` },
+        itemOffered: { '@type': 'Service', name, url: `${siteUrl}${servicePath(service)}` },
       })),
     },
-    parentOrganization: { '@id': organizationId },
+    parentOrganization: { '@id': organizationId(siteUrl) },
   };
 }
 
-export function cityWebPageJsonLd(city: CityProfile & CityMeta): JsonObject {
-  const url = `${siteOrigin}${cityPath(city.slug)}`;
+export function cityWebPageJsonLd(city: CityProfile & CityMeta, { siteUrl }: SiteContext): JsonObject {
+  const url = `${siteUrl}${cityPath(city.slug)}`;
   const crumbs = [
-    { name: 'Home', item: `${siteOrigin}/` },
-    { name: 'Service Areas', item: `${siteOrigin}/service-areas` },
+    { name: 'Home', item: `${siteUrl}/` },
+    { name: 'Service Areas', item: `${siteUrl}/service-areas` },
     { name: cityLabel(city), item: url },
   ];
   return {

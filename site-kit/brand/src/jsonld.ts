@@ -1,14 +1,15 @@
 /**
- * schema.org building blocks for the business, so every page describes it the same way. URLs use
- * the canonical www host from `business.domain` (route tables are built before SITE_URL is known).
+ * schema.org building blocks for the business, so every page describes it the same way. URLs are
+ * built from the site's run-time origin (`siteUrl`, the shell's SITE_URL), so a staging site
+ * describes itself, not production.
  */
 
 import type { JsonObject } from '@site-kit/contract';
 import { business, claims } from './business.js';
 
-export const siteOrigin = `https://${business.domain}`;
-export const organizationId = `${siteOrigin}/#organization`;
-export const localBusinessId = `${siteOrigin}/#locksmith`;
+/** The `@id` of the Organization record the shell puts on every page. */
+export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`;
+export const localBusinessId = (siteUrl: string): string => `${siteUrl}/#locksmith`;
 
 export const postalAddress: JsonObject = {
   '@type': 'PostalAddress',
@@ -38,17 +39,17 @@ export const serviceArea = (latitude: number = business.geo.latitude, longitude:
   }) satisfies JsonObject;
 
 /** The business as a Locksmith (a LocalBusiness subtype). */
-export function locksmithJsonLd(extra: JsonObject = {}): JsonObject {
+export function locksmithJsonLd(siteUrl: string, extra: JsonObject = {}): JsonObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Locksmith',
-    '@id': localBusinessId,
+    '@id': localBusinessId(siteUrl),
     name: business.name,
-    url: `${siteOrigin}/`,
+    url: `${siteUrl}/`,
     telephone: business.phone.e164,
     email: business.email,
-    image: `${siteOrigin}/og/gateway-locksmith-1200x630.jpg`,
-    logo: `${siteOrigin}/brand/logo-512.png`,
+    image: `${siteUrl}/og/gateway-locksmith-1200x630.jpg`,
+    logo: `${siteUrl}/brand/logo-512.png`,
     priceRange: business.priceRange,
     address: postalAddress,
     geo: geoCoordinates(),
@@ -56,7 +57,7 @@ export function locksmithJsonLd(extra: JsonObject = {}): JsonObject {
     areaServed: serviceArea(),
     paymentAccepted: business.paymentMethods.join(', '),
     foundingDate: String(business.foundedYear),
-    parentOrganization: { '@id': organizationId },
+    parentOrganization: { '@id': organizationId(siteUrl) },
     ...extra,
   };
 }
