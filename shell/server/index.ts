@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitOnConfigError } from '@site-kit/node';
-import { preloadShellPages } from '../src/pages';
 import { createShellApp } from './app.server';
 import { loadConfig, type ShellConfig } from './config.server';
 import { RemoteManager } from './remotes.server';
@@ -17,10 +16,10 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   const assets = readShellAssets(path.join(distDir, 'browser'));
-  await preloadShellPages();
   const manager = new RemoteManager(config.remotes, {
     pollMs: config.remotePollMs,
     timeoutMs: config.remoteTimeoutMs,
+    site: { siteUrl: config.siteUrl },
   });
   await manager.start();
   const app = createShellApp({ config, manager, assets });

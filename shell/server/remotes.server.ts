@@ -8,13 +8,17 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
+  ISLANDS_MODULE,
+  type IslandsModule,
   MANIFEST_FILE,
   type RemoteDefinition,
   type RemoteName,
+  ROUTES_MODULE,
   type RouteEntry,
   type RoutesModule,
   remotes as registry,
   SERVER_BUILD_DIR,
+  type SiteContext,
 } from '@site-kit/contract';
 import { createRemoteInstance, forgetDeployment } from './federation.server';
 
@@ -40,6 +44,7 @@ interface RemoteState {
   browser: { entry: string; manifest: FederationManifest } | null;
   modules: Map<string, { promise: Promise<unknown>; failedAt?: number }>;
   routes: readonly RouteEntry[] | null;
+  islands: IslandsModule['islands'] | null;
   css: Map<string, Promise<string>>;
   lastError: string | null;
 }
@@ -73,7 +78,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
 
   constructor(
     origins: Record<RemoteName, string>,
-    private readonly options: { pollMs: number; timeoutMs: number },
+    private readonly options: { pollMs: number; timeoutMs: number; site: SiteContext },
   ) {
     super();
     for (const def of registry) {
@@ -86,6 +91,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
         browser: null,
         modules: new Map(),
         routes: null,
+        islands: null,
         css: new Map(),
         lastError: null,
       });
@@ -117,7 +123,8 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
       ]);
       const version = createHash('sha256').update(serverText).update(browserText).digest('hex').slice(0, 12);
       const wasDown = state.status !== 'up';
-      if (version !== state.version) {
+      const deployed = version !== state.version;
+      if (deployed) {
         this.#deploy(
           state,
           version,
@@ -130,8 +137,9 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
       }
       state.status = 'up';
       state.lastError = null;
-      if (state.def.pages && (version !== state.version || !state.routes || wasDown)) await this.#loadRoutes(state);
-      if (wasDown) this.emit('change', name);
+      // A new deployment may bring new routes and islands: the index is rebuilt once they are in.
+      if (deployed || !state.islands || wasDown) await this.#loadTables(state);
+      if (deployed || wasDown) this.emit('change', name);
     } catch (error) {
       this.#markDown(state, error);
     }
@@ -148,12 +156,16 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     state.version = version;
     state.modules = new Map();
     state.css = new Map();
-    this.emit('change', state.def.name);
   }
 
-  async #loadRoutes(state: RemoteState): Promise<void> {
-    const loaded = (await this.load(state.def.name, './routes')) as { default: RoutesModule };
-    state.routes = loaded.default.routes;
+  /** The remote's island table and, for a page remote, its route table. */
+  async #loadTables(state: RemoteState): Promise<void> {
+    const [islands, routes] = await Promise.all([
+      this.load(state.def.name, ISLANDS_MODULE) as Promise<{ default: IslandsModule }>,
+      state.def.pages ? (this.load(state.def.name, ROUTES_MODULE) as Promise<{ default: RoutesModule }>) : null,
+    ]);
+    state.islands = islands.default.islands;
+    if (routes) state.routes = routes.default.routes(this.options.site);
   }
 
   #markDown(state: RemoteState, error: unknown): void {
@@ -209,9 +221,19 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     return entry.promise;
   }
 
+  /** Where the site runs (route tables build their JSON-LD from it). */
+  get site(): SiteContext {
+    return this.options.site;
+  }
+
   /** Last known route table of a page remote (kept while it is down so its pages answer 503). */
   routesOf(name: RemoteName): readonly RouteEntry[] | null {
     return this.#state(name).routes;
+  }
+
+  /** Last known island table of a remote. */
+  islandsOf(name: RemoteName): IslandsModule['islands'] | null {
+    return this.#state(name).islands;
   }
 
   isUp(name: RemoteName): boolean {

@@ -22,7 +22,7 @@ import {
   type SsrPayload,
   serializePayload,
 } from '../src/app/payload';
-import { ModuleCache, moduleId } from '../src/federation/module-cache';
+import { FederatedModules, moduleId } from '../src/federation/federated-modules';
 import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import { pageChunk } from '../src/pages';
@@ -30,7 +30,7 @@ import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
-import type { SiteIndex, SiteRoute } from './site-index.server';
+import type { SiteIndex } from './site-index.server';
 
 export interface RenderResult {
   status: 200 | 404 | 503;
@@ -55,7 +55,7 @@ export async function renderRoute(
   { manager, index, assets, config, submission = null }: RenderContext,
 ): Promise<RenderResult> {
   const path = url.pathname;
-  const cache = new ModuleCache((id) => {
+  const modules = new FederatedModules((id) => {
     const [remote, ...rest] = id.split('/');
     return manager.load(remote as RemoteName, `./${rest.join('/')}`);
   });
@@ -64,15 +64,9 @@ export async function renderRoute(
   let head: PageHead;
   let browserRoutes = index.browserRoutes;
   const route = index.routes.get(path);
+  const pageId = route && route.owner !== 'shell' ? moduleId(route.owner, route.indexed.module) : null;
   if (route) {
     head = route.head;
-    if (route.owner !== 'shell') {
-      const page = await cache.load(moduleId(route.owner, route.indexed.module));
-      if (!page.ok) {
-        status = 503;
-        head = unavailableHead;
-      }
-    }
   } else {
     const owner = remoteOwningPath(path);
     if (owner && (!manager.isUp(owner.name) || !manager.routesOf(owner.name))) {
@@ -83,39 +77,34 @@ export async function renderRoute(
         ...browserRoutes,
         [path]: { remote: owner.name, module: './unavailable', label: titleCase(path.split('/').pop() ?? '') },
       };
-      cache.settle(moduleId(owner.name, './unavailable'), { ok: false, reason: `${owner.name} is down` });
+      modules.markFailed(moduleId(owner.name, './unavailable'));
     } else {
       status = 404;
       head = notFoundHead;
     }
   }
 
-  const payloadBase = { config, routes: browserRoutes, nav: index.nav, submission };
+  const payloadBase = { config, routes: browserRoutes, nav: index.nav, islands: index.islands, submission };
   const tree = (
     <StaticRouter location={`${url.pathname}${url.search}`}>
-      <App payload={payloadBase} cache={cache} />
+      <App payload={payloadBase} modules={modules} />
     </StaticRouter>
   );
-  await loadEveryModule(tree, cache);
-  if (status === 200 && route && route.owner !== 'shell' && !pageRenders(route, payloadBase, cache, url)) {
-    // The remote is up but its page component throws: the same answer as a remote that is down.
-    cache.settle(moduleId(route.owner, route.indexed.module), { ok: false, reason: 'page failed to render' });
+  // One render: prerender waits for every lazy module, so the HTML holds each island in place.
+  let { body, errors } = await prerender(tree, path);
+  if (pageId && modules.results()[pageId] === false) {
     status = 503;
     head = unavailableHead;
+  } else if (pageId && errors.length > 0 && !pageRenders(payloadBase, modules, url)) {
+    // The remote is up but its page component throws: the same answer as a remote that is down.
+    // Only then is the page rendered again, as the unavailable page.
+    modules.markFailed(pageId);
+    status = 503;
+    head = unavailableHead;
+    ({ body, errors } = await prerender(tree, path));
   }
-  cache.resetUsed();
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(tree, {
-    // Never outline a large boundary into a streamed segment: the page is sent whole anyway.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      errors.push(error);
-      console.warn(JSON.stringify({ level: 'warn', msg: 'render error contained', path, error: String(error) }));
-    },
-  });
-  const body = await streamToString(prelude);
 
-  const used = cache.used();
+  const used = modules.results();
   const usedIds = Object.keys(used);
   const complete = errors.length === 0 && Object.values(used).every(Boolean);
   const remoteAssets = usedIds
@@ -146,10 +135,7 @@ export async function renderRoute(
   const entries = manager.browserEntries();
   // Only the page's own module is needed at once; islands load as they near the viewport, so
   // hinting their code here would spend the visitor's bandwidth on what may never be seen.
-  const pageAssets =
-    route && route.owner !== 'shell'
-      ? remoteAssets.filter((asset) => asset.id === moduleId(route.owner as RemoteName, route.indexed.module))
-      : [];
+  const pageAssets = route && route.owner !== 'shell' ? remoteAssets.filter((asset) => asset.id === pageId) : [];
   // The federation runtime loads on first need; a remote page needs it at once, so it is hinted too.
   // The entry adds these hints after the first paint: in the head they would share a weak
   // connection with the HTML the visitor is waiting for.
@@ -193,43 +179,36 @@ export async function renderRoute(
 }
 
 /**
- * Renders the page component alone (its islands stay behind their own boundaries), because a
- * component that throws inside the page's Suspense boundary would otherwise only turn into an empty
- * fallback in a 200 page.
+ * Renders the route's page alone (its islands stay behind their own boundaries), to tell a page that
+ * throws from an island that does: both only show as a contained error in the full render.
  */
-function pageRenders(route: SiteRoute, payload: AppProps['payload'], cache: ModuleCache, url: URL): boolean {
+function pageRenders(payload: AppProps['payload'], modules: FederatedModules, url: URL): boolean {
   try {
     renderToString(
       <StaticRouter location={`${url.pathname}${url.search}`}>
-        <App payload={payload} cache={cache} pageOnly />
+        <App payload={payload} modules={modules} pageOnly />
       </StaticRouter>,
     );
     return true;
   } catch (error) {
     console.warn(
-      JSON.stringify({ level: 'warn', msg: 'page failed to render', path: route.path, error: String(error) }),
+      JSON.stringify({ level: 'warn', msg: 'page failed to render', path: url.pathname, error: String(error) }),
     );
     return false;
   }
 }
 
-/**
- * Render passes that only discover which federated modules the page needs (a page's islands are
- * known once its own module is loaded), until every load has settled. The final render then never
- * suspends, so React writes each island in place: complete HTML, no streaming placeholders or
- * inline scripts.
- */
-async function loadEveryModule(tree: ReactElement, cache: ModuleCache, maxPasses = 6): Promise<void> {
-  for (let pass = 0; pass < maxPasses; pass += 1) {
-    try {
-      renderToString(tree);
-    } catch {
-      // A discovery pass may hit what the final render contains (a failing island): nothing to do here.
-    }
-    const pending = cache.pending();
-    if (pending.length === 0) return;
-    await Promise.all(pending);
-  }
+async function prerender(tree: ReactElement, path: string): Promise<{ body: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // Never outline a large boundary into a streamed segment: the page is sent whole anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error);
+      console.warn(JSON.stringify({ level: 'warn', msg: 'render error contained', path, error: String(error) }));
+    },
+  });
+  return { body: await streamToString(prelude), errors };
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

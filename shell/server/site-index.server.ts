@@ -2,8 +2,16 @@
  * The merged route table: the shell's own pages plus every page remote's table, as last loaded.
  * Rebuilt when a remote changes; the router, the sitemap, the frame's lists and the heads all read it.
  */
-import { type PageHead, type RemoteName, type RouteEntry, remotes as registry } from '@site-kit/contract';
+import {
+  type IslandId,
+  islandNamespace,
+  type PageHead,
+  type RemoteName,
+  type RouteEntry,
+  remotes as registry,
+} from '@site-kit/contract';
 import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
+import type { IslandIndex } from '../src/federation/context';
 import { shellRoutes } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 
@@ -20,13 +28,15 @@ export interface SiteIndex {
   /** Route index for the browser (path → remote, module, props, label). */
   browserRoutes: Record<string, IndexedRoute>;
   nav: NavLists;
+  /** Every island a page may place (id → remote, module, hydration), from the remotes' own tables. */
+  islands: IslandIndex;
   /** Versions of the remotes this index was built from. */
   versions: Partial<Record<RemoteName, string | null>>;
 }
 
 export function buildSiteIndex(manager: RemoteManager): SiteIndex {
   const routes = new Map<string, SiteRoute>();
-  for (const route of shellRoutes) {
+  for (const route of shellRoutes(manager.site)) {
     routes.set(route.path, {
       path: route.path,
       owner: 'shell',
@@ -38,9 +48,20 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
   const navEntries: { list: keyof NavLists; order: number; link: NavLink }[] = [];
   const listKey = { services: 'services', 'areas-summary': 'areasSummary', 'areas-primary': 'areasPrimary' } as const;
   const versions: SiteIndex['versions'] = {};
+  const islands: Record<IslandId, IslandIndex[IslandId]> = {};
   for (const def of registry) {
-    if (!def.pages) continue;
     versions[def.name] = manager.version(def.name);
+    for (const [id, entry] of Object.entries(manager.islandsOf(def.name) ?? {})) {
+      // A remote places islands under its own namespace only: it cannot take over another's.
+      if (!id.startsWith(`${islandNamespace(def)}/`)) {
+        console.warn(
+          JSON.stringify({ level: 'warn', msg: 'island outside its namespace ignored', id, remote: def.name }),
+        );
+        continue;
+      }
+      islands[id as IslandId] = { remote: def.name, module: entry.module, hydrate: entry.hydrate };
+    }
+    if (!def.pages) continue;
     const table = manager.routesOf(def.name) ?? [];
     for (const entry of table) {
       if (routes.has(entry.path)) {
@@ -62,7 +83,7 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
   const nav: NavLists = { services: [], areasSummary: [], areasPrimary: [] };
   for (const item of navEntries.sort((a, b) => a.order - b.order)) nav[item.list].push(item.link);
   const browserRoutes = Object.fromEntries([...routes].map(([path, route]) => [path, route.indexed]));
-  return { routes, browserRoutes, nav, versions };
+  return { routes, browserRoutes, nav, islands, versions };
 }
 
 function toSiteRoute(owner: RemoteName, entry: RouteEntry): SiteRoute {

@@ -1,11 +1,11 @@
 /** Renders a page or island to HTML the way the shell's server does, with a stand-in host. */
 
-import type { HostApi, IslandId, IslandSlotProps } from '@site-kit/contract';
+import type { HostApi, IslandSlotProps } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
-function IslandMarker<Id extends IslandId>({ id }: IslandSlotProps<Id>) {
+function IslandMarker({ id }: IslandSlotProps) {
   return <div data-island={id} />;
 }
 

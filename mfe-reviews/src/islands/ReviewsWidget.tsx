@@ -26,7 +26,7 @@ type WidgetState = 'loading' | 'loaded' | 'error';
  * The third-party reviews widget for the home page, the footer and the reviews page. Without a
  * configured widget it shows our own testimonials instead and loads nothing.
  */
-export default function ReviewsWidget({ placement, host }: IslandProps<'reviews/ReviewsWidget'>) {
+export default function ReviewsWidget({ placement = 'page', host }: IslandProps<{ placement?: WidgetPlacement }>) {
   const widget = host.config.reviewsWidget;
   if (!widget) return <StaticReviews placement={placement} />;
   return <ThirdPartyWidget placement={placement} scriptUrl={widget.scriptUrl} widgetId={widget.widgetId} />;

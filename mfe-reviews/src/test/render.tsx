@@ -1,6 +1,6 @@
 /** Renders a remote's component to HTML the way the shell's server does, with a stand-in host. */
 
-import type { HostApi, IslandId, IslandSlotProps, PublicConfig } from '@site-kit/contract';
+import type { HostApi, IslandSlotProps, PublicConfig } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 export const widgetConfig = { scriptUrl: 'https://widget.example/reviews.js', widgetId: 'w-123' };
 
 /** Islands appear as markers; what they render is the owning component's own test. */
-function IslandMarker<Id extends IslandId>({ id, props }: IslandSlotProps<Id>) {
+function IslandMarker({ id, props }: IslandSlotProps) {
   return <div data-island={id} data-props={JSON.stringify(props)} />;
 }
 

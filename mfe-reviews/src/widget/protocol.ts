@@ -9,9 +9,8 @@
  *   children into, so the widget owns its subtree.
  * - Re-initialising is calling `init` again on the same container (after each path change).
  */
-import type { IslandPropsMap } from '@site-kit/contract';
-
-export type WidgetPlacement = IslandPropsMap['reviews/ReviewsWidget']['placement'];
+/** Where the widget is placed (the island's `placement` prop). */
+export type WidgetPlacement = 'home' | 'footer' | 'page';
 
 export interface WidgetInitOptions {
   widgetId: string;

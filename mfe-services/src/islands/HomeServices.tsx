@@ -5,7 +5,7 @@ import { services } from '../content/services';
 import styles from './HomeServices.module.css';
 
 /** The home page's services grid: the first `limit` services and a link to all of them. */
-export default function HomeServices({ limit }: IslandProps<'services/HomeServices'>) {
+export default function HomeServices({ limit }: IslandProps<{ limit?: number }>) {
   return (
     <section className="section" aria-labelledby="home-services-title">
       <div className="container">

@@ -1,5 +1,5 @@
 import { business } from '@site-kit/brand';
-import type { HostApi, IslandId, IslandSlotProps } from '@site-kit/contract';
+import type { HostApi, IslandSlotProps } from '@site-kit/contract';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -11,9 +11,7 @@ import ServicesIndexPage from './ServicesIndexPage';
 
 /** A host whose islands render their id and props, so a test can see what the page asked for. */
 const host: HostApi = {
-  Island: <Id extends IslandId>({ id, props }: IslandSlotProps<Id>) => (
-    <div data-island={id} data-props={JSON.stringify(props)} />
-  ),
+  Island: ({ id, props }: IslandSlotProps) => <div data-island={id} data-props={JSON.stringify(props)} />,
   config: { siteUrl: `https://${business.domain}`, reviewsWidget: null, formsEndpoint: '/api/submissions' },
   submission: null,
 };

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@site-kit/contract';
 import { FederationProvider } from '../federation/FederationContext';
+import type { FederatedModules } from '../federation/federated-modules';
 import { IslandWaker } from '../federation/IslandWaker';
-import type { ModuleCache } from '../federation/module-cache';
 import { Frame } from '../frame/Frame';
 import { InternalLinks } from '../frame/InternalLinks';
 import { HeadSync } from '../head/HeadSync';
@@ -11,17 +11,17 @@ import { SiteDataProvider } from './SiteData';
 import { SiteRoutes } from './SiteRoutes';
 
 export interface AppProps {
-  payload: Pick<SsrPayload, 'config' | 'routes' | 'nav' | 'submission'>;
-  cache: ModuleCache;
+  payload: Pick<SsrPayload, 'config' | 'routes' | 'nav' | 'islands' | 'submission'>;
+  modules: FederatedModules;
   /** Server check: render only the route's page, with no boundary to absorb an error it throws. */
   pageOnly?: boolean;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ payload, cache, pageOnly = false }: AppProps) {
+export function App({ payload, modules, pageOnly = false }: AppProps) {
   const config: PublicConfig = payload.config;
   return (
-    <FederationProvider cache={cache} config={config} submission={payload.submission}>
+    <FederationProvider modules={modules} islands={payload.islands} config={config} submission={payload.submission}>
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>
         {pageOnly ? <SiteRoutes bare /> : <Site />}
       </SiteDataProvider>

@@ -1,7 +1,8 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FederatedPage } from '../federation/FederatedPage';
-import { loadShellPage } from '../pages';
+import { shellPage } from '../pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable';
 import { redirects, type ShellPageName } from '../routes';
@@ -24,11 +25,14 @@ export function SiteRoutes({ bare = false }: { bare?: boolean }) {
   );
 }
 
+/** A shell page (its own chunk); one whose chunk cannot be fetched shows the unavailable page. */
 function ShellPage({ name }: { name: ShellPageName }) {
-  const page = use(loadShellPage(name));
-  if (!page.ok) return <RemoteUnavailable />;
-  const Page = (page.module as { default: ComponentType }).default;
-  return <Page />;
+  const Page = shellPage(name);
+  return (
+    <ErrorBoundary fallback={<RemoteUnavailable />}>
+      <Page />
+    </ErrorBoundary>
+  );
 }
 
 function RouteElement({ route, bare }: { route: IndexedRoute; bare: boolean }) {

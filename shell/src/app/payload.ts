@@ -4,6 +4,7 @@
  * build lives, and which federated modules the page used (and whether they loaded).
  */
 import type { FormSubmissionState, JsonObject, PublicConfig, RemoteName } from '@site-kit/contract';
+import type { IslandIndex } from '../federation/context';
 
 export interface IndexedRoute {
   remote: RemoteName | 'shell';
@@ -28,6 +29,8 @@ export interface SsrPayload {
   config: PublicConfig;
   routes: Record<string, IndexedRoute>;
   nav: NavLists;
+  /** Every island a page may place, from the remotes' own tables. */
+  islands: IslandIndex;
   /** Browser entry (remoteEntry.js URL) of every remote that is up. */
   remotes: Partial<Record<RemoteName, string>>;
   /** Federated modules used by the rendered page → whether they rendered (false: fallback shown). */

@@ -1,7 +1,7 @@
-import { type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 import { useFederation } from './context';
+import { REGION_PREFIX } from './federated-modules';
 import { HydrationFrame, useServerFrame } from './HydrationFrame';
-import { REGION_PREFIX } from './module-cache';
 
 /**
  * A static part of a shell page (a section of text and links, the footer) that costs no hydration
@@ -9,19 +9,13 @@ import { REGION_PREFIX } from './module-cache';
  * navigation needs it. Links inside still navigate in the client (InternalLinks).
  */
 export function DeferredRegion({ name, children }: { name: string; children: ReactNode }) {
+  const { modules } = useFederation();
   const { frameKey, fromServer } = useServerFrame();
   const id = `${REGION_PREFIX}${name}`;
+  const Region = modules.component(id, fromServer);
   return (
     <HydrationFrame label={id} frameKey={frameKey} moduleId={id} hydrate="visible" className="region" fallback={null}>
-      <RegionGate id={id} wait={fromServer}>
-        {children}
-      </RegionGate>
+      <Region>{children}</Region>
     </HydrationFrame>
   );
-}
-
-function RegionGate({ id, wait, children }: { id: string; wait: boolean; children: ReactNode }) {
-  const { cache } = useFederation();
-  if (wait) use(cache.deferred(id));
-  return children;
 }

@@ -1,9 +1,8 @@
-import type { FederatedModule, JsonObject, PageComponent, RemoteName } from '@site-kit/contract';
-import { use } from 'react';
+import type { JsonObject, RemoteName } from '@site-kit/contract';
+import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable';
 import { useFederation } from './context';
-import { moduleId } from './module-cache';
-import { SlotBoundary } from './SlotBoundary';
+import { moduleId, SlotContext } from './federated-modules';
 
 export interface FederatedPageProps {
   remote: RemoteName;
@@ -11,17 +10,21 @@ export interface FederatedPageProps {
   props?: JsonObject;
 }
 
+const unavailable = { fallback: <RemoteUnavailable /> };
+
 /** A page rendered by the remote that owns it; an unavailable remote renders the 503 content. */
 export function FederatedPage({ remote, module, props }: FederatedPageProps) {
-  const { cache, host } = useFederation();
+  const { modules, host } = useFederation();
   const id = moduleId(remote, module);
-  const result = use(cache.load(id));
-  cache.markUsed(id, result.ok);
-  if (!result.ok) return <RemoteUnavailable />;
-  const Page = (result.module as FederatedModule<PageComponent>).default;
+  const Page = modules.component(id);
   return (
-    <SlotBoundary name={id} fallback={<RemoteUnavailable />}>
-      <Page {...props} host={host} />
-    </SlotBoundary>
+    <SlotContext value={unavailable}>
+      <ErrorBoundary
+        fallback={unavailable.fallback}
+        onError={(error) => console.warn(`[federation] ${id} failed to render.`, String(error))}
+      >
+        <Page {...props} host={host} />
+      </ErrorBoundary>
+    </SlotContext>
   );
 }

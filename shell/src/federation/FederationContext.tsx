@@ -1,22 +1,27 @@
 import type { FormSubmissionState, PublicConfig } from '@site-kit/contract';
 import { type ReactNode, useMemo } from 'react';
-import { FederationContext } from './context';
+import { FederationContext, type IslandIndex } from './context';
+import type { FederatedModules } from './federated-modules';
 import { Island } from './Island';
-import type { ModuleCache } from './module-cache';
 
 export { useFederation } from './context';
 
 export function FederationProvider({
-  cache,
+  modules,
+  islands,
   config,
   submission,
   children,
 }: {
-  cache: ModuleCache;
+  modules: FederatedModules;
+  islands: IslandIndex;
   config: PublicConfig;
   submission: FormSubmissionState | null;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ cache, host: { Island, config, submission } }), [cache, config, submission]);
+  const value = useMemo(
+    () => ({ modules, islands, host: { Island, config, submission } }),
+    [modules, islands, config, submission],
+  );
   return <FederationContext.Provider value={value}>{children}</FederationContext.Provider>;
 }

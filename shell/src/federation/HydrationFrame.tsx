@@ -44,27 +44,8 @@ export function HydrationFrame({
   fallback: ReactNode;
   children: ReactNode;
 }) {
-  const { cache } = useFederation();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const wake = () => void cache.load(module);
-    const observer =
-      hydrate === 'visible'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) {
-                wake();
-                observer?.disconnect();
-              }
-            },
-            { rootMargin: '100px 0px' },
-          )
-        : null;
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, [cache, module, hydrate]);
+  useWakeWhenVisible(box, module, hydrate === 'visible');
   return (
     <div ref={box} className={className} data-island={label} data-island-key={frameKey} data-island-module={module}>
       <Suspense fallback={fallback}>
@@ -73,6 +54,25 @@ export function HydrationFrame({
       </Suspense>
     </div>
   );
+}
+
+/** Wakes module `id` when `box` comes within 100 px of the viewport. */
+function useWakeWhenVisible(box: RefObject<HTMLElement | null>, id: string, enabled: boolean): void {
+  const { modules } = useFederation();
+  useEffect(() => {
+    const element = box.current;
+    if (!enabled || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        modules.wake(id);
+        observer.disconnect();
+      },
+      { rootMargin: '100px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, id, enabled, modules]);
 }
 
 /** The island-ready event name (IslandWaker listens for it). */

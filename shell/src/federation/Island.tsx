@@ -1,79 +1,55 @@
 import { business } from '@site-kit/brand';
-import {
-  type FederatedModule,
-  type IslandComponent,
-  type IslandId,
-  type IslandSlotProps,
-  islandModules,
-} from '@site-kit/contract';
-import { type ComponentType, type ReactNode, use, useEffect, useState } from 'react';
+import type { IslandSlotProps } from '@site-kit/contract';
+import { type ReactNode, useCallback, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useFederation } from './context';
+import { moduleId, SlotContext } from './federated-modules';
 import { HydrationFrame, useServerFrame } from './HydrationFrame';
-import { moduleId } from './module-cache';
-import { SlotBoundary } from './SlotBoundary';
 
 const isServer = typeof window === 'undefined';
 
 /**
- * Renders an island owned by another team. On the server a failure (remote down, slow, or throwing)
- * renders the fallback inside an otherwise normal page; in the browser a failed island is retried
- * once after hydration and swapped in if its remote is back.
+ * Renders an island owned by another team: its module as a lazy component inside a Suspense boundary
+ * and an error boundary. On the server a failure (remote down, slow, or throwing) renders the
+ * fallback inside an otherwise normal page; in the browser an island that could not load is tried
+ * once more after it is on screen, and shown if its remote is back.
  */
-export function Island<Id extends IslandId>({ id, props, fallback }: IslandSlotProps<Id>): ReactNode {
+export function Island({ id, props = {}, fallback }: IslandSlotProps): ReactNode {
+  const { modules, islands, host } = useFederation();
   const unavailable = fallback ?? <IslandUnavailable />;
   // While an island loads during client-side navigation, hold its space instead of flashing an error.
   const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
-  const { remote, module, hydrate } = islandModules[id];
   const { frameKey, fromServer } = useServerFrame();
+  const entry = islands[id];
+  const id_ = entry ? moduleId(entry.remote, entry.module) : `${id}:unknown`;
+  const [retried, setRetried] = useState(false);
+  const retryOnce = useCallback(() => {
+    if (retried || isServer) return;
+    modules.retry(id_);
+    setRetried(true);
+  }, [retried, modules, id_]);
+
+  // A box the server rendered waits to be woken; one a navigation mounts loads at once.
+  const Component = entry ? modules.component(id_, fromServer && !retried) : null;
   return (
     <HydrationFrame
       label={id}
       frameKey={frameKey}
-      moduleId={moduleId(remote, module)}
-      hydrate={hydrate}
+      moduleId={id_}
+      hydrate={entry?.hydrate ?? 'visible'}
       fallback={pending}
     >
-      <IslandContent id={id} props={props} fallback={unavailable} deferred={fromServer} />
+      <SlotContext value={{ fallback: unavailable, onUnavailable: retryOnce }}>
+        <ErrorBoundary fallback={unavailable} onError={(error) => warnFailed(id, error)}>
+          {Component ? <Component {...props} host={host} /> : unavailable}
+        </ErrorBoundary>
+      </SlotContext>
     </HydrationFrame>
   );
 }
 
-function IslandContent<Id extends IslandId>({
-  id,
-  props,
-  fallback,
-  deferred,
-}: IslandSlotProps<Id> & { fallback: ReactNode; deferred: boolean }) {
-  const { cache, host } = useFederation();
-  const { remote, module } = islandModules[id];
-  const id_ = moduleId(remote, module);
-  const result = use(deferred ? cache.deferred(id_) : cache.load(id_));
-  cache.markUsed(id_, result.ok);
-  const [, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (result.ok) return;
-    let active = true;
-    cache.forget(id_);
-    void cache.load(id_).then((next) => {
-      if (active && next.ok) setAttempt((attempt) => attempt + 1);
-    });
-    return () => {
-      active = false;
-    };
-  }, [result.ok, id_, cache]);
-
-  if (!result.ok) return fallback;
-  // The registry ties the id to its props type; the loaded module is only known at run time.
-  const Component = (result.module as FederatedModule<IslandComponent<Id>>).default as unknown as ComponentType<
-    Record<string, unknown>
-  >;
-  return (
-    <SlotBoundary name={id} fallback={fallback}>
-      <Component {...(props as Record<string, unknown>)} host={host} />
-    </SlotBoundary>
-  );
-}
+const warnFailed = (name: string, error: unknown) =>
+  console.warn(`[federation] ${name} failed to render; showing its fallback.`, String(error));
 
 /** Default island fallback: the one thing that always works is the phone. */
 export function IslandUnavailable() {

@@ -15,14 +15,14 @@ const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'key
  * the browser handles them without JavaScript.
  */
 export function IslandWaker() {
-  const { cache } = useFederation();
+  const { modules } = useFederation();
   useEffect(() => {
     const wake = (event: Event) => {
       // Every box around the target: an island inside a deferred region needs both.
       let frame = (event.target as Element | null)?.closest?.('[data-island-module]');
       while (frame) {
         const module = frame.getAttribute('data-island-module');
-        if (module) void cache.load(module);
+        if (module) modules.wake(module);
         frame = frame.parentElement?.closest('[data-island-module]') ?? null;
       }
     };
@@ -50,6 +50,6 @@ export function IslandWaker() {
       for (const name of WAKE_EVENTS) document.removeEventListener(name, wake, { capture: true });
       document.removeEventListener('click', replayLostTap, { capture: true });
     };
-  }, [cache]);
+  }, [modules]);
   return null;
 }

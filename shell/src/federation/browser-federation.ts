@@ -1,13 +1,15 @@
 /**
- * The browser's federation: a module cache whose loads start the federation runtime on first use
- * (see federation-runtime.ts), so pages that need no remote code yet do not download it.
+ * The browser's federated modules: their loads start the federation runtime on first use (see
+ * federation-runtime.ts), so pages that need no remote code yet do not download it.
  */
 import type { SsrPayload } from '../app/payload';
-import { ModuleCache } from './module-cache';
-import { isFallbackModule } from './runtime-plugins/fallback';
-import { RETRIES, retryDelay } from './runtime-plugins/retry';
+import { FederatedModules } from './federated-modules';
 
 type LoadRemote = (id: string) => Promise<unknown>;
+
+/** How often, and how long apart, the runtime's own chunk is tried again. */
+const RUNTIME_RETRIES = 2;
+const retryDelay = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 400 * attempt));
 
 /** The runtime's chunk, tried again like a remote entry: a dropped packet must not cost a form. */
 async function importRuntime() {
@@ -15,17 +17,17 @@ async function importRuntime() {
     try {
       return await import(/* webpackChunkName: "federation" */ './federation-runtime');
     } catch (error) {
-      if (attempt > RETRIES) throw error;
+      if (attempt > RUNTIME_RETRIES) throw error;
       await retryDelay(attempt);
     }
   }
 }
 
-export function createBrowserFederation(remotes: SsrPayload['remotes']): ModuleCache {
+export function createBrowserModules(payload: Pick<SsrPayload, 'remotes' | 'modules'>): FederatedModules {
   let runtime: Promise<LoadRemote> | undefined;
   const start = () => {
     runtime ??= importRuntime().then(
-      ({ startFederation }) => startFederation(remotes),
+      ({ startFederation }) => startFederation(payload.remotes),
       (error: unknown) => {
         // Still lost after the retries: the next load (an island's own retry) starts over.
         runtime = undefined;
@@ -34,10 +36,16 @@ export function createBrowserFederation(remotes: SsrPayload['remotes']): ModuleC
     );
     return runtime;
   };
-  return new ModuleCache(async (id) => {
-    const loadRemote = await start();
-    const module = await loadRemote(id);
-    if (!module || isFallbackModule(module)) throw new Error(`${id} is unavailable`);
-    return module;
-  });
+  const failed = Object.entries(payload.modules)
+    .filter(([, ok]) => !ok)
+    .map(([id]) => id);
+  return new FederatedModules(
+    async (id) => {
+      const loadRemote = await start();
+      const module = await loadRemote(id);
+      if (!module) throw new Error(`${id} is unavailable`);
+      return module;
+    },
+    { failed },
+  );
 }

@@ -1,9 +1,13 @@
-import type { HostApi } from '@site-kit/contract';
+import type { HostApi, IslandEntry, IslandId, RemoteName } from '@site-kit/contract';
 import { createContext, useContext } from 'react';
-import type { ModuleCache } from './module-cache';
+import type { FederatedModules } from './federated-modules';
+
+/** Where each island the page may place lives (the remotes' own `./islands` tables, merged). */
+export type IslandIndex = Readonly<Record<IslandId, IslandEntry & { remote: RemoteName }>>;
 
 export interface FederationValue {
-  cache: ModuleCache;
+  modules: FederatedModules;
+  islands: IslandIndex;
   host: HostApi;
 }
 

@@ -9,6 +9,7 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@site-kit/contract';
 import { providedShared, type ROUTER_EXPORTS, SHARE_STRATEGY } from '@site-kit/contract';
 import * as React from 'react';
@@ -28,8 +29,6 @@ import {
 } from 'react-router-dom';
 import * as Zustand from 'zustand';
 import shellPackage from '../../package.json' with { type: 'json' };
-import { fallbackPlugin } from './runtime-plugins/fallback';
-import { retryPlugin } from './runtime-plugins/retry';
 import { yieldPlugin } from './runtime-plugins/yield';
 
 // Exactly the router exports the apps may use (site-kit's ROUTER_EXPORTS): listing them keeps the
@@ -59,7 +58,12 @@ export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
       zustand: Zustand,
     }),
     shareStrategy: SHARE_STRATEGY,
-    plugins: [injectExternalRuntimeCore(), retryPlugin(), fallbackPlugin(), yieldPlugin()],
+    plugins: [
+      injectExternalRuntimeCore(),
+      // A remote entry or exposed chunk lost on a weak signal is fetched again before a fallback shows.
+      RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } }),
+      yieldPlugin(),
+    ],
   });
   return (id: string) => federation.loadRemote(id);
 }

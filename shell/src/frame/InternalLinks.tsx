@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
 import { useFederation } from '../federation/context';
-import { moduleId } from '../federation/module-cache';
-import { loadShellPage } from '../pages';
+import { moduleId } from '../federation/federated-modules';
+import { prefetchShellPage } from '../pages';
 import { redirects, type ShellPageName } from '../routes';
 
 const redirectPaths = new Set(redirects.map((redirect) => redirect.from));
@@ -18,7 +18,7 @@ const redirectPaths = new Set(redirects.map((redirect) => redirect.from));
 export function InternalLinks() {
   const navigate = useNavigate();
   const { routes } = useSiteData();
-  const { cache } = useFederation();
+  const { modules } = useFederation();
 
   // Pointing at (or touching) a link fetches the target page's code, so the click finds it ready.
   useEffect(() => {
@@ -28,18 +28,22 @@ export function InternalLinks() {
       const url = new URL(anchor.href, window.location.href);
       const route = url.origin === window.location.origin ? routes[url.pathname] : undefined;
       if (!route) return;
-      if (route.remote === 'shell') void loadShellPage(route.module as ShellPageName);
-      else void cache.load(moduleId(route.remote, route.module));
+      const load =
+        route.remote === 'shell'
+          ? prefetchShellPage(route.module as ShellPageName)
+          : modules.load(moduleId(route.remote, route.module));
+      // A prefetch that fails is only an early try: the navigation shows the page's fallback.
+      load.catch(() => {});
     };
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const name of events) document.addEventListener(name, prefetch, { capture: true, passive: true });
     return () => {
       for (const name of events) document.removeEventListener(name, prefetch, { capture: true });
     };
-  }, [routes, cache]);
+  }, [routes, modules]);
 
   useEffect(() => {
-    const onPopState = () => cache.startDeferred();
+    const onPopState = () => modules.wakeAll();
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,7 +54,7 @@ export function InternalLinks() {
       if (url.origin !== window.location.origin) return;
       if (!routes[url.pathname] && !redirectPaths.has(url.pathname)) return;
       event.preventDefault();
-      cache.startDeferred();
+      modules.wakeAll();
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener('click', onClick, { capture: true });
@@ -59,7 +63,7 @@ export function InternalLinks() {
       document.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('popstate', onPopState, { capture: true });
     };
-  }, [navigate, routes, cache]);
+  }, [navigate, routes, modules]);
 
   return null;
 }

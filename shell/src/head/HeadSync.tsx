@@ -10,7 +10,7 @@ import { siteJsonLd } from './site-jsonld';
 export function HeadSync() {
   const { pathname } = useLocation();
   const { routes, nav } = useSiteData();
-  const { cache, host } = useFederation();
+  const { modules, host } = useFederation();
   const first = useRef(true);
 
   useEffect(() => {
@@ -20,7 +20,7 @@ export function HeadSync() {
     }
     let current = true;
     const route = routes[pathname];
-    void resolveRouteHead(pathname, route, cache).then((head) => {
+    void resolveRouteHead(host.config, pathname, route, modules).then((head) => {
       if (!current) return;
       const { siteUrl } = host.config;
       applyHead(
@@ -34,7 +34,7 @@ export function HeadSync() {
     return () => {
       current = false;
     };
-  }, [pathname, routes, nav, cache, host]);
+  }, [pathname, routes, nav, modules, host]);
 
   return null;
 }

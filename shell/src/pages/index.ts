@@ -1,10 +1,9 @@
 /**
  * The shell's pages, each its own chunk: a visitor downloads the page they are on, not the policy
- * texts of the others. The server loads them all at start; the browser loads the current one before
- * hydrating and the others on navigation.
+ * texts of the others. Each is a lazy component; the browser fetches the current page's chunk
+ * before hydrating and the others on navigation (or when the pointer reaches a link to them).
  */
-import type { ComponentType } from 'react';
-import { ModuleCache } from '../federation/module-cache';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ShellPageName } from '../routes';
 
 type PageModule = { default: ComponentType };
@@ -30,9 +29,26 @@ const loaders: Record<ShellPageName, () => Promise<PageModule>> = {
     import(/* webpackChunkName: "page-policy" */ './PolicyPages').then((module) => ({ default: module.TermsPage })),
 };
 
-const pages = new ModuleCache((name) => loaders[name as ShellPageName]());
+const loads = new Map<ShellPageName, Promise<PageModule>>();
+const components = new Map<ShellPageName, LazyExoticComponent<ComponentType>>();
 
-/** The page's module (a result React's use() reads synchronously once it has loaded). */
-export const loadShellPage = (name: ShellPageName) => pages.load(name);
+/** Fetch a page's chunk (once; a failed fetch is tried again next time). */
+export function prefetchShellPage(name: ShellPageName): Promise<PageModule> {
+  let load = loads.get(name);
+  if (!load) {
+    load = loaders[name]();
+    loads.set(name, load);
+    load.catch(() => loads.delete(name));
+  }
+  return load;
+}
 
-export const preloadShellPages = () => Promise.all((Object.keys(loaders) as ShellPageName[]).map(loadShellPage));
+/** The page as a lazy component. */
+export function shellPage(name: ShellPageName): LazyExoticComponent<ComponentType> {
+  let component = components.get(name);
+  if (!component) {
+    component = lazy(() => prefetchShellPage(name));
+    components.set(name, component);
+  }
+  return component;
+}

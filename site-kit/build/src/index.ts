@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
+  ISLANDS_MODULE,
   type RemoteName,
   remoteBrowserExperiments,
   remoteByName,
@@ -28,7 +29,9 @@ export interface RemoteBuildOptions {
  * `dist/server/` the node build the shell server loads over HTTP for server rendering.
  */
 export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): RsbuildConfig {
-  if (!remoteByName(name)) throw new Error(`Unknown remote ${name}: add it to site-kit/src/registry.ts`);
+  if (!remoteByName(name)) throw new Error(`Unknown remote ${name}: add it to site-kit/contract/src/registry.ts`);
+  if (!(ISLANDS_MODULE in exposes))
+    throw new Error(`${name} must expose ${ISLANDS_MODULE} (its island table, even if empty)`);
   const federation = {
     name,
     filename: 'remoteEntry.js',

@@ -57,26 +57,25 @@ export interface RouteEntry {
   nav?: NavEntry;
 }
 
-/** What a page remote exposes as `./routes`. */
+/** Where the site runs: what a route table builds absolute URLs from (JSON-LD). */
+export interface SiteContext {
+  /** The shell's SITE_URL, e.g. https://www.example.com (no trailing slash). */
+  siteUrl: string;
+}
+
+/** What a page remote exposes as `./routes`: its route table, for the site's run-time origin. */
 export interface RoutesModule {
-  routes: readonly RouteEntry[];
+  routes(site: SiteContext): readonly RouteEntry[];
 }
 
 /**
  * Islands: interactive components owned by one team and placed by another. A page or the shell
- * asks the host for an island by id; the host knows which remote renders it. Props must be
- * serializable: they travel in the HTML so the browser hydrates with the same input.
+ * asks the host for an island by id; every remote publishes its own table of islands at run time
+ * (`./islands`), so adding an island changes only the remote that renders it. Props must be
+ * serializable: they travel in the HTML so the browser hydrates with the same input. An island
+ * treats its props as input from another team: it renders sensible defaults for missing ones.
  */
-export interface IslandPropsMap {
-  'forms/EmergencyForm': { formTitle?: string };
-  'forms/QuoteForm': { formTitle?: string };
-  'forms/ContactForm': { formTitle?: string };
-  'forms/CallbackForm': { serviceName: string; formTitle: string; ctaText: string };
-  'reviews/ReviewsWidget': { placement: 'home' | 'footer' | 'page' };
-  'services/HomeServices': { limit: number };
-  'cities/HomeAreas': Record<never, never>;
-}
-export type IslandId = keyof IslandPropsMap;
+export type IslandId = `${string}/${string}`;
 
 /**
  * When an island's code loads in the browser (its server HTML works before that):
@@ -86,21 +85,23 @@ export type IslandId = keyof IslandPropsMap;
  */
 export type IslandHydration = 'visible' | 'interaction';
 
-export const islandModules: {
-  readonly [Id in IslandId]: { remote: RemoteName; module: `./${string}`; hydrate: IslandHydration };
-} = {
-  'forms/EmergencyForm': { remote: 'mfe_forms', module: './EmergencyForm', hydrate: 'interaction' },
-  'forms/QuoteForm': { remote: 'mfe_forms', module: './QuoteForm', hydrate: 'interaction' },
-  'forms/ContactForm': { remote: 'mfe_forms', module: './ContactForm', hydrate: 'interaction' },
-  'forms/CallbackForm': { remote: 'mfe_forms', module: './CallbackForm', hydrate: 'interaction' },
-  'reviews/ReviewsWidget': { remote: 'mfe_reviews', module: './ReviewsWidget', hydrate: 'visible' },
-  'services/HomeServices': { remote: 'mfe_services', module: './HomeServices', hydrate: 'visible' },
-  'cities/HomeAreas': { remote: 'mfe_cities', module: './HomeAreas', hydrate: 'visible' },
-};
+export interface IslandEntry {
+  /** Exposed module whose default export is the island component, e.g. './CallbackForm'. */
+  module: `./${string}`;
+  hydrate: IslandHydration;
+}
 
-export interface IslandSlotProps<Id extends IslandId> {
-  id: Id;
-  props: IslandPropsMap[Id];
+/**
+ * What every remote exposes as `./islands`. Ids start with the remote's island namespace
+ * (`islandNamespace` in the registry: 'forms/CallbackForm' for mfe-forms); the shell refuses others.
+ */
+export interface IslandsModule {
+  islands: Readonly<Record<IslandId, IslandEntry>>;
+}
+
+export interface IslandSlotProps {
+  id: IslandId;
+  props?: JsonObject;
   /** Rendered (server and browser) when the owning remote is unavailable. */
   fallback?: ReactNode;
 }
@@ -137,7 +138,7 @@ export interface FormSubmissionState {
 
 /** Services the shell hands to every federated page and island. */
 export interface HostApi {
-  Island: <Id extends IslandId>(props: IslandSlotProps<Id>) => ReactNode;
+  Island: (props: IslandSlotProps) => ReactNode;
   config: PublicConfig;
   /** Set on the response to a form posted without JavaScript (and on its success page). */
   submission: FormSubmissionState | null;
@@ -147,9 +148,8 @@ export interface HostApi {
 export type PageProps<P extends object = Record<never, never>> = P & { host: HostApi };
 export type PageComponent = ComponentType<PageProps<Record<string, unknown>>>;
 
-/** Every island component receives its props plus the host API. */
-export type IslandProps<Id extends IslandId> = IslandPropsMap[Id] & { host: HostApi };
-export type IslandComponent<Id extends IslandId> = ComponentType<IslandProps<Id>>;
+/** Every island component receives the props its placer gave (`P`, its own type) plus the host API. */
+export type IslandProps<P extends object = Record<never, never>> = P & { host: HostApi };
 
 /** A federated module's default export. */
 export interface FederatedModule<T> {

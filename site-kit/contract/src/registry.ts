@@ -56,6 +56,17 @@ export const pathMatchesPattern = (pattern: string, path: string): boolean =>
 export const remoteOwningPath = (path: string): RemoteDefinition | undefined =>
   remotes.find((remote) => remote.owns.some((pattern) => pathMatchesPattern(pattern, path)));
 
+/** The prefix of a remote's island ids: 'forms' for mfe-forms ('forms/CallbackForm'). */
+export const islandNamespace = (remote: RemoteDefinition): string => remote.packageName.replace(/^mfe-/, '');
+
+/** The remote whose namespace an island id starts with. */
+export const remoteOwningIsland = (id: string): RemoteDefinition | undefined =>
+  remotes.find((remote) => id.startsWith(`${islandNamespace(remote)}/`));
+
+/** Every remote exposes its island table as `./islands`; page remotes their route table as `./routes`. */
+export const ISLANDS_MODULE = './islands';
+export const ROUTES_MODULE = './routes';
+
 /** Where the browser build (root) and the server build (`server/`) of a remote sit under its origin. */
 export const SERVER_BUILD_DIR = 'server';
 export const MANIFEST_FILE = 'mf-manifest.json';
