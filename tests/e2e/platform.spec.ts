@@ -302,6 +302,31 @@ test.describe('progressive hydration', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
+  test('a dropped remote entry is fetched again (retry plugin): the form never falls back', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const entryRequests: string[] = [];
+    await page.route(`${system.remoteUrl('mfe_forms')}/remoteEntry.js*`, (route) => {
+      entryRequests.push(route.request().url());
+      return entryRequests.length === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    consoleErrors.allow(/remoteEntry|Failed to load resource|RUNTIME-008|ScriptExternalLoadError/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
+    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
+    expect(entryRequests).toHaveLength(2);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
   test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
     const citiesOrigin = system.remoteUrl('mfe_cities');
     const release = await holdRequests(page, `${citiesOrigin}/**`);

@@ -1,0 +1,57 @@
+import type { IslandsModule, RemoteName, RouteEntry } from '@site-kit/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteManager } from './remotes.server';
+import { buildSiteIndex } from './site-index.server';
+
+/** A manager that knows only what the test gives it: the island and route tables as last loaded. */
+function managerWith(
+  islands: Partial<Record<RemoteName, IslandsModule['islands']>>,
+  routes: Partial<Record<RemoteName, RouteEntry[]>> = {},
+): RemoteManager {
+  return {
+    site: { siteUrl: 'https://staging.gateway.test' },
+    version: () => 'v1',
+    islandsOf: (name: RemoteName) => islands[name] ?? null,
+    routesOf: (name: RemoteName) => routes[name] ?? null,
+  } as unknown as RemoteManager;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('site index', () => {
+  it('merges every remote’s own island table into one index', () => {
+    const index = buildSiteIndex(
+      managerWith({
+        mfe_forms: { 'forms/QuoteForm': { module: './QuoteForm', hydrate: 'interaction' } },
+        mfe_cities: { 'cities/HomeAreas': { module: './HomeAreas', hydrate: 'visible' } },
+      }),
+    );
+    expect(index.islands).toEqual({
+      'forms/QuoteForm': { remote: 'mfe_forms', module: './QuoteForm', hydrate: 'interaction' },
+      'cities/HomeAreas': { remote: 'mfe_cities', module: './HomeAreas', hydrate: 'visible' },
+    });
+  });
+
+  it('ignores an island a remote publishes outside its own namespace', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const index = buildSiteIndex(
+      managerWith({
+        mfe_forms: { 'forms/QuoteForm': { module: './QuoteForm', hydrate: 'interaction' } },
+        mfe_reviews: { 'forms/QuoteForm': { module: './Impostor', hydrate: 'visible' } },
+      }),
+    );
+    expect(index.islands['forms/QuoteForm']).toEqual({
+      remote: 'mfe_forms',
+      module: './QuoteForm',
+      hydrate: 'interaction',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('island outside its namespace ignored'));
+  });
+
+  it('builds the shell’s own JSON-LD on the site’s run-time origin', () => {
+    const index = buildSiteIndex(managerWith({}));
+    const home = JSON.stringify(index.routes.get('/')?.head.jsonLd);
+    expect(home).toContain('https://staging.gateway.test/');
+    expect(home).not.toContain('https://www.gateway247locksmith.com');
+  });
+});
