@@ -1,13 +1,18 @@
 // @ts-check
 /**
  * `npm start`: install, build and serve the whole site (shell on PORT, default 3000, each remote on
- * its own origin, form-api). Ctrl-C stops everything.
+ * its own origin, form-api). Each remote's build is published as a version at its origin with the
+ * same command its team deploys with (`remote-deploy`; nothing is copied when that build is already
+ * there). Ctrl-C stops everything.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { installAndBuild, pnpm, root } from './lib.mjs';
+import { installAndBuild, pnpm, root, step } from './lib.mjs';
 
 await installAndBuild();
 mkdirSync(path.join(root, 'data'), { recursive: true });
+await step('publish each remote', () =>
+  pnpm(['--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'deploy', '--no-build']),
+);
 console.log('\n▶ serve: shell http://localhost:%s (remotes and form-api alongside)', process.env.PORT ?? '3000');
 process.exit(await pnpm(['-r', '--parallel', '--stream', 'start']));

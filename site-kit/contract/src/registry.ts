@@ -67,6 +67,30 @@ export const remoteOwningIsland = (id: string): RemoteDefinition | undefined =>
 export const ISLANDS_MODULE = './islands';
 export const ROUTES_MODULE = './routes';
 
-/** Where the browser build (root) and the server build (`server/`) of a remote sit under its origin. */
+/** Where the browser build (root) and the server build (`server/`) of a remote sit in a version. */
 export const SERVER_BUILD_DIR = 'server';
 export const MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * A remote's origin (a folder, or the same files on a static host or CDN): every deployed version in
+ * a folder of its own, named by its content and never changed, and one small pointer file naming
+ * the live one, written last. The shell polls the pointer. An origin with no pointer holds one plain
+ * build at its root (the layout before versions), which still works.
+ */
+export const LIVE_POINTER_FILE = 'live.json';
+export const VERSIONS_DIR = 'versions';
+/** Every change of the live version, oldest first (rollback and prune read it; the shell does not). */
+export const DEPLOYMENTS_FILE = 'deployments.json';
+
+export interface LivePointer {
+  /** The live version: a folder under `versions/`. */
+  version: string;
+  /** When it went live (ISO 8601). */
+  since: string;
+}
+
+/** A version's folder, relative to the origin. */
+export const versionDir = (version: string): string => `${VERSIONS_DIR}/${version}`;
+
+/** Version names are content hashes: lower-case hex, nothing a URL or a path could misread. */
+export const VERSION_PATTERN = /^[0-9a-f]{12,64}$/;

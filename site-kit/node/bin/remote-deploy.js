@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { deployMain } from '../dist/remote-cli.js';
+
+await deployMain();

@@ -1,0 +1,215 @@
+/**
+ * A remote's origin folder and the versions published in it: immutable version folders named by
+ * their content, a log of every change of the live version, and the live pointer, written last
+ * (each file written whole, then renamed into place), so a static host, a CDN or the shell never
+ * reads a half-published version. The layout is the contract's (`LIVE_POINTER_FILE`,
+ * `VERSIONS_DIR`, `DEPLOYMENTS_FILE`).
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DEPLOYMENTS_FILE,
+  LIVE_POINTER_FILE,
+  type LivePointer,
+  MANIFEST_FILE,
+  SERVER_BUILD_DIR,
+  VERSION_PATTERN,
+  VERSIONS_DIR,
+} from '@site-kit/contract';
+
+/** One change of the live version: it went live at `since` (a deploy or a rollback). */
+export type Deployment = LivePointer;
+
+export class DeployError extends Error {}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Write a file whole, then move it into place: readers see the old file or the new one. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      return entry.isDirectory() ? filesUnder(dir, relative) : Promise.resolve([relative]);
+    }),
+  );
+  return files.flat().sort();
+}
+
+/**
+ * Build statistics (`mf-stats.json`) list modules in an order that changes from one build of the same
+ * sources to the next, and nothing loads them at run time: they do not make a version.
+ */
+const NOT_CONTENT = /(^|\/)mf-stats\.json(\.br|\.gz)?$/;
+
+/** A build's version: a hash of every file's path and bytes, browser and server builds together. */
+export async function contentVersion(buildDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesUnder(buildDir)) {
+    if (NOT_CONTENT.test(file)) continue;
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(buildDir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function readPointer(origin: string): Promise<LivePointer | null> {
+  try {
+    return JSON.parse(await readFile(path.join(origin, LIVE_POINTER_FILE), 'utf8')) as LivePointer;
+  } catch {
+    return null;
+  }
+}
+
+export async function readDeployments(origin: string): Promise<Deployment[]> {
+  try {
+    return JSON.parse(await readFile(path.join(origin, DEPLOYMENTS_FILE), 'utf8')) as Deployment[];
+  } catch {
+    return [];
+  }
+}
+
+/** Version folders at the origin. */
+export async function listVersions(origin: string): Promise<string[]> {
+  const entries = await readdir(path.join(origin, VERSIONS_DIR), { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name)).map((entry) => entry.name);
+}
+
+/**
+ * One deploy at a time per origin: a lock folder (mkdir is atomic). A lock older than ten minutes
+ * was left by a deploy that died and is taken over.
+ */
+async function withLock<T>(origin: string, action: () => Promise<T>): Promise<T> {
+  const lock = path.join(origin, '.deploy.lock');
+  await mkdir(origin, { recursive: true });
+  try {
+    await mkdir(lock);
+  } catch {
+    const age = Date.now() - (await stat(lock)).mtimeMs;
+    if (age < 10 * 60_000) throw new DeployError(`another deploy is running on ${origin} (remove ${lock} if not)`);
+    await rmdir(lock);
+    await mkdir(lock);
+  }
+  try {
+    return await action();
+  } finally {
+    await rmdir(lock).catch(() => {});
+  }
+}
+
+/** Make `version` live: the log first, the pointer last. */
+async function setLive(origin: string, version: string, now: Date): Promise<LivePointer> {
+  const pointer: LivePointer = { version, since: now.toISOString() };
+  const deployments = await readDeployments(origin);
+  await writeAtomically(path.join(origin, DEPLOYMENTS_FILE), `${JSON.stringify([...deployments, pointer], null, 2)}\n`);
+  await writeAtomically(path.join(origin, LIVE_POINTER_FILE), `${JSON.stringify(pointer)}\n`);
+  return pointer;
+}
+
+export interface Published {
+  version: string;
+  /** False when that exact build was already at the origin (nothing was copied). */
+  copied: boolean;
+  live: LivePointer;
+}
+
+/** Publish a build (`dist/`: browser build, `server/` node build) as a new version and make it live. */
+export async function publish(origin: string, buildDir: string, now = new Date()): Promise<Published> {
+  for (const manifest of [MANIFEST_FILE, `${SERVER_BUILD_DIR}/${MANIFEST_FILE}`]) {
+    if (!(await exists(path.join(buildDir, manifest)))) {
+      throw new DeployError(`${buildDir} is not a remote build: ${manifest} is missing`);
+    }
+  }
+  const version = await contentVersion(buildDir);
+  return withLock(origin, async () => {
+    const target = path.join(origin, VERSIONS_DIR, version);
+    const copied = !(await exists(target));
+    if (copied) {
+      // Copied beside its final name, then renamed: a version folder is complete or absent.
+      const staging = path.join(origin, VERSIONS_DIR, `.${version}.${process.pid}.partial`);
+      await rm(staging, { recursive: true, force: true });
+      await cp(buildDir, staging, { recursive: true });
+      await rename(staging, target);
+    }
+    const live = await readPointer(origin);
+    return { version, copied, live: live?.version === version ? live : await setLive(origin, version, now) };
+  });
+}
+
+/** Make an earlier version live again: the one before the live one, or `version`. */
+export async function rollback(origin: string, version?: string, now = new Date()): Promise<LivePointer> {
+  return withLock(origin, async () => {
+    const live = await readPointer(origin);
+    const target = version ?? previousVersions(await readDeployments(origin), live?.version)[0];
+    if (!target) throw new DeployError('no earlier version to roll back to');
+    if (!VERSION_PATTERN.test(target) || !(await exists(path.join(origin, VERSIONS_DIR, target)))) {
+      throw new DeployError(`version ${target} is not at ${origin}`);
+    }
+    if (target === live?.version) throw new DeployError(`${target} is already live`);
+    return setLive(origin, target, now);
+  });
+}
+
+/** Versions that were live before `live`, most recent first, each once. */
+function previousVersions(deployments: readonly Deployment[], live: string | undefined): string[] {
+  const seen = new Set(live ? [live] : []);
+  const previous: string[] = [];
+  for (const { version } of [...deployments].reverse()) {
+    if (seen.has(version)) continue;
+    seen.add(version);
+    previous.push(version);
+  }
+  return previous;
+}
+
+export interface PruneOptions {
+  /** Versions kept besides the live one, most recently live first. */
+  keepPrevious: number;
+  /** Any version live within this many hours is kept (open tabs still load its chunks). */
+  keepHours: number;
+  now?: Date;
+}
+
+/** Remove versions nobody needs: never the live one, the previous `keepPrevious`, or any live lately. */
+export async function prune(
+  origin: string,
+  { keepPrevious, keepHours, now = new Date() }: PruneOptions,
+): Promise<{ kept: string[]; removed: string[] }> {
+  return withLock(origin, async () => {
+    const live = await readPointer(origin);
+    const deployments = await readDeployments(origin);
+    const keep = new Set<string>(live ? [live.version] : []);
+    for (const version of previousVersions(deployments, live?.version).slice(0, keepPrevious)) keep.add(version);
+    const since = now.getTime() - keepHours * 3_600_000;
+    deployments.forEach((deployment, index) => {
+      // Live from its `since` until the next change (or still live).
+      const until = deployments[index + 1]?.since;
+      if (!until || Date.parse(until) >= since) keep.add(deployment.version);
+    });
+    const removed: string[] = [];
+    for (const version of await listVersions(origin)) {
+      if (keep.has(version)) continue;
+      // Moved out of `versions/` first, so a half-deleted folder is never served as a version.
+      const trash = path.join(origin, VERSIONS_DIR, `.${version}.${process.pid}.removed`);
+      await rename(path.join(origin, VERSIONS_DIR, version), trash);
+      await rm(trash, { recursive: true, force: true });
+      removed.push(version);
+    }
+    return { kept: [...keep].sort(), removed };
+  });
+}
