@@ -31,7 +31,8 @@ export default defineConfig({
       tools: { htmlPlugin: false },
     },
     node: {
-      source: { entry: { index: './server/index.ts' } },
+      // The server, and the worker thread that checks a remote's new version before it serves.
+      source: { entry: { index: './server/index.ts', 'verify-worker': './server/verify-worker.tsx' } },
       output: {
         target: 'node',
         distPath: { root: 'dist/server' },

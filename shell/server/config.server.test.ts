@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError } from '@site-kit/node';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.server';
@@ -21,5 +24,43 @@ describe('shell configuration', () => {
   it('rejects bad values with a clear error', () => {
     expect(() => loadConfig({ PORT: 'abc' }, '/dist')).toThrow(ConfigError);
     expect(() => loadConfig({ MFE_FORMS_URL: 'not a url' }, '/dist')).toThrow(/MFE_FORMS_URL/);
+  });
+
+  describe('REMOTES_CONFIG', () => {
+    const file = (json: unknown) => {
+      const name = path.join(mkdtempSync(path.join(tmpdir(), 'remotes-config-')), 'remotes.json');
+      writeFileSync(name, JSON.stringify(json));
+      return name;
+    };
+
+    it('may name some remotes only, by origin or with a pinned version; the URL variables win', () => {
+      const config = loadConfig(
+        {
+          REMOTES_CONFIG: file({
+            mfe_cities: 'https://cities.example.com',
+            mfe_forms: { url: 'https://forms.example.com', version: '0123456789abcdef' },
+            mfe_reviews: { version: 'fedcba9876543210' },
+          }),
+          MFE_FORMS_URL: 'https://forms.override.example.com',
+        },
+        '/dist',
+      );
+      expect(config.remotes.mfe_cities).toBe('https://cities.example.com');
+      expect(config.remotes.mfe_forms).toBe('https://forms.override.example.com');
+      expect(config.remotes.mfe_reviews).toBe('http://localhost:3004');
+      expect(config.remotePins).toEqual({ mfe_forms: '0123456789abcdef', mfe_reviews: 'fedcba9876543210' });
+    });
+
+    it('refuses a pin that is not a version name, an unknown remote, or a file that is not JSON', () => {
+      expect(() => loadConfig({ REMOTES_CONFIG: file({ mfe_forms: { version: '../x' } }) }, '/dist')).toThrow(
+        /version must be a version folder name/,
+      );
+      expect(() => loadConfig({ REMOTES_CONFIG: file({ mfe_other: 'https://x.example.com' }) }, '/dist')).toThrow(
+        ConfigError,
+      );
+      const broken = file({});
+      writeFileSync(broken, '{not json');
+      expect(() => loadConfig({ REMOTES_CONFIG: broken }, '/dist')).toThrow(/REMOTES_CONFIG/);
+    });
   });
 });

@@ -4,7 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { business } from '@site-kit/brand';
-import { FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from '@site-kit/contract';
+import {
+  FORM_API_PORT,
+  type PublicConfig,
+  type RemoteName,
+  remotes,
+  SHELL_PORT,
+  VERSION_PATTERN,
+} from '@site-kit/contract';
 import { ConfigError, envPrefix, httpUrl, parseEnv, port } from '@site-kit/node';
 import { z } from 'zod';
 
@@ -16,6 +23,8 @@ export interface ShellConfig {
   bareHost: string | null;
   formApiUrl: string;
   remotes: Record<RemoteName, string>;
+  /** Versions pinned in REMOTES_CONFIG: the shell does not follow those remotes' pointers. */
+  remotePins: Partial<Record<RemoteName, string>>;
   remotePollMs: number;
   remoteTimeoutMs: number;
   htmlCacheEntries: number;
@@ -44,12 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     'shell',
   );
 
-  const fromFile = base.REMOTES_CONFIG ? readRemotesFile(base.REMOTES_CONFIG) : {};
+  const fromFile = base.REMOTES_CONFIG ? readRemotesFile(base.REMOTES_CONFIG) : { urls: {}, pins: {} };
   const remoteUrls = parseEnv(
     Object.fromEntries(
       remotes.map((remote) => [
         remoteUrlVar(remote.packageName),
-        httpUrl.default(fromFile[remote.name] ?? `http://localhost:${remote.port}`),
+        httpUrl.default(fromFile.urls[remote.name] ?? `http://localhost:${remote.port}`),
       ]),
     ),
     env,
@@ -67,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remotes: Object.fromEntries(
       remotes.map((remote) => [remote.name, remoteUrls[remoteUrlVar(remote.packageName)]]),
     ) as Record<RemoteName, string>,
+    remotePins: fromFile.pins,
     remotePollMs: base.REMOTE_POLL_MS,
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
     htmlCacheEntries: base.HTML_CACHE_ENTRIES,
@@ -78,11 +88,53 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
   };
 }
 
-/** REMOTES_CONFIG: a JSON object of remote name → origin, e.g. {"mfe_cities": "https://cities.example.com"}. */
-function readRemotesFile(file: string): Partial<Record<RemoteName, string>> {
-  const schema = z.record(z.enum(remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]]), httpUrl);
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+/** The run-time settings pages and islands get (they travel in the HTML). */
+export const publicConfigOf = (config: ShellConfig): PublicConfig => ({
+  siteUrl: config.siteUrl,
+  reviewsWidget: config.reviewsWidget,
+  formsEndpoint: '/api/submissions',
+});
+
+/**
+ * REMOTES_CONFIG: a JSON object of remote name → origin, or → `{ "url": origin, "version": pin }`:
+ * `{"mfe_cities": "https://cities.example.com", "mfe_forms": {"version": "3f9c0a1b2c3d4e5f"}}`. A pinned
+ * remote stays on that version whatever its pointer says (an incident freeze); its URL variable
+ * (`MFE_CITIES_URL`) still wins over the file's url.
+ */
+function readRemotesFile(file: string): {
+  urls: Partial<Record<RemoteName, string>>;
+  pins: Partial<Record<RemoteName, string>>;
+} {
+  const entry = z.union([
+    httpUrl,
+    z
+      .object({
+        url: httpUrl.optional(),
+        version: z.string().regex(VERSION_PATTERN, 'version must be a version folder name').optional(),
+      })
+      .strict(),
+  ]);
+  // Partial: a file may name only the remotes it moves or pins.
+  const schema = z.partialRecord(z.enum(remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]]), entry);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`REMOTES_CONFIG ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = schema.safeParse(json);
   if (!parsed.success)
-    throw new ConfigError(`REMOTES_CONFIG ${file}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  return parsed.data;
+    throw new ConfigError(
+      `REMOTES_CONFIG ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  const urls: Partial<Record<RemoteName, string>> = {};
+  const pins: Partial<Record<RemoteName, string>> = {};
+  for (const [name, value] of Object.entries(parsed.data) as [RemoteName, z.infer<typeof entry>][]) {
+    if (typeof value === 'string') urls[name] = value;
+    else {
+      if (value.url) urls[name] = value.url;
+      if (value.version) pins[name] = value.version;
+    }
+  }
+  return { urls, pins };
 }

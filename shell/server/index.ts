@@ -2,13 +2,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitOnConfigError } from '@site-kit/node';
+import { redirects } from '../src/routes';
+import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
-import { loadConfig, type ShellConfig } from './config.server';
+import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
 import { RemoteManager } from './remotes.server';
 import { readShellAssets } from './shell-assets.server';
+import { workerVerifier } from './verify.server';
 
 async function main(): Promise<void> {
-  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const serverDir = path.dirname(fileURLToPath(import.meta.url));
+  const distDir = path.resolve(serverDir, '..');
   let config: ShellConfig;
   try {
     config = loadConfig(process.env, distDir);
@@ -16,10 +20,24 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   const assets = readShellAssets(path.join(distDir, 'browser'));
+  const site = { siteUrl: config.siteUrl };
   const manager = new RemoteManager(config.remotes, {
     pollMs: config.remotePollMs,
     timeoutMs: config.remoteTimeoutMs,
-    site: { siteUrl: config.siteUrl },
+    site,
+    config: publicConfigOf(config),
+    pins: config.remotePins,
+    verify: workerVerifier(serverDir),
+    // The shell's pages and redirects: no remote version may take their paths.
+    shellRoutes: [
+      ...shellRoutes(site).map((route) => ({
+        path: route.path,
+        owner: 'shell',
+        title: route.head.title,
+        description: route.head.description,
+      })),
+      ...redirects.map(({ from }) => ({ path: from, owner: 'shell (redirect)', title: '', description: '' })),
+    ],
   });
   await manager.start();
   const app = createShellApp({ config, manager, assets });
