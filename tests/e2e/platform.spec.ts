@@ -52,7 +52,8 @@ test.describe('server rendering', () => {
     expect(remoteHtml).not.toContain('rel="preload"');
     const hints = entryHints(remoteHtml);
     expect(hints.filter((href) => /\/static\/js\/async\/(lib-)?federation\.[0-9a-f]+\.js$/.test(href))).toHaveLength(2);
-    expect(hints.some((href) => href.startsWith(`${system.remoteUrl('mfe_services')}/remoteEntry.js`))).toBe(true);
+    const servicesBase = await system.liveBase('mfe_services');
+    expect(hints).toContain(`${servicesBase}/remoteEntry.js`);
     expect(hints.some((href) => href.includes('__federation_expose_ServicePage'))).toBe(true);
     expect(entryHints((await fetchRaw(`${system.shellUrl}/`)).html)).toEqual([]);
 
@@ -313,7 +314,7 @@ test.describe('progressive hydration', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const entryRequests: string[] = [];
-    await page.route(`${system.remoteUrl('mfe_forms')}/remoteEntry.js*`, (route) => {
+    await page.route(`${await system.liveBase('mfe_forms')}/remoteEntry.js*`, (route) => {
       entryRequests.push(route.request().url());
       return entryRequests.length === 1 ? route.abort('connectionreset') : route.continue();
     });
@@ -419,7 +420,9 @@ test.describe('HTTP semantics', () => {
     expect(await leadsNamed(system, name)).toEqual([]);
   });
 
-  test('pages are compressed; hashed assets are immutable; federation entries revalidate', async ({ system }) => {
+  test('pages are compressed; hashed assets and remote versions are immutable; live pointers revalidate', async ({
+    system,
+  }) => {
     const page = await fetch(`${system.shellUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
@@ -427,10 +430,15 @@ test.describe('HTTP semantics', () => {
     expect(script).toMatch(/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/);
     const asset = await fetch(`${system.shellUrl}${script}`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const manifest = await fetch(`${system.remoteUrl('mfe_services')}/mf-manifest.json`);
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    const entry = await fetch(`${system.remoteUrl('mfe_services')}/remoteEntry.js`);
-    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    // A version's files never change (its folder is named by its content); the pointer does.
+    const pointer = await fetch(`${system.remoteUrl('mfe_services')}/live.json`);
+    expect(pointer.headers.get('cache-control')).toBe('no-cache');
+    const base = await system.liveBase('mfe_services');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
+      const response = await fetch(`${base}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control'), file).toContain('immutable');
+    }
   });
 
   test("scripts go out as the build compressed them, from the shell and from a remote's origin", async ({ system }) => {
@@ -440,11 +448,18 @@ test.describe('HTTP semantics', () => {
     expect(sent.headers.get('content-encoding')).toBe('br');
     const built = await readFile(path.join(repoRoot, 'shell', 'dist', 'browser', `${script}.br`));
     expect(Buffer.compare(sent.body, built)).toBe(0);
-    const entry = await fetchRaw(`${system.remoteUrl('mfe_services')}/remoteEntry.js`, {
+    const entry = await fetchRaw(`${await system.liveBase('mfe_services')}/remoteEntry.js`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(entry.headers.get('content-encoding')).toBe('gzip');
-    const builtEntry = await readFile(path.join(system.remoteDir('mfe_services'), 'remoteEntry.js.gz'));
+    const builtEntry = await readFile(
+      path.join(
+        system.remoteDir('mfe_services'),
+        'versions',
+        await system.liveVersion('mfe_services'),
+        'remoteEntry.js.gz',
+      ),
+    );
     expect(Buffer.compare(entry.body, builtEntry)).toBe(0);
   });
 

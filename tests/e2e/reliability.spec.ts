@@ -13,7 +13,7 @@ import { repoRoot, type System } from '../harness/system';
 import { fieldOf, fillForm, formOf, interactiveForm, leadsNamed, PERSON_FILL_MS, uniqueName } from '../helpers/forms';
 import { bodyText, fetchRaw, hrefs } from '../helpers/html';
 import { expectedMails, leadBody, mailsBySubmission, postLead, storedRows } from '../helpers/leads';
-import { buildVariant } from '../helpers/variant';
+import { BREAK_QUERY, buildVariant } from '../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -198,7 +198,7 @@ test.describe('remotes that fail', () => {
     }
   });
 
-  test('a remote whose components throw: its pages 503, its islands fall back inside normal pages', async ({
+  test('a live remote whose components throw (on a path its check never rendered): its pages 503, its islands fall back inside normal pages', async ({
     system,
     page,
     consoleErrors,
@@ -210,14 +210,14 @@ test.describe('remotes that fail', () => {
       expose: './CityPage',
       marker: 'deliberately broken city page',
       workDir,
-      throws: true,
+      throws: 'on-query',
     });
     const brokenForms = await buildVariant({
       packageName: 'mfe-forms',
       expose: './EmergencyForm',
       marker: 'deliberately broken emergency form',
       workDir,
-      throws: true,
+      throws: 'on-query',
     });
     const before = await system.remoteStatus();
     await system.deployRemote('mfe_cities', brokenCities);
@@ -229,17 +229,19 @@ test.describe('remotes that fail', () => {
           now.mfe_cities.version !== before.mfe_cities.version && now.mfe_forms.version !== before.mfe_forms.version
         );
       }, 'broken builds live');
-      const city = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
+      // Without the query the check rendered these components fine: they throw only with it.
+      expect((await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).status).toBe(200);
+      const city = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo?${BREAK_QUERY}`);
       expect(city.status).toBe(503);
       expect(bodyText(city.html)).toContain('temporarily unavailable');
       expect(hrefs(city.html)).toContain(business.phone.href);
-      const home = await fetchRaw(`${system.shellUrl}/`);
+      const home = await fetchRaw(`${system.shellUrl}/?${BREAK_QUERY}`);
       expect(home.status).toBe(200);
       expect(bodyText(home.html)).toContain('This part of the page is temporarily unavailable');
       expect(home.html).toContain('data-form="quote"');
 
       consoleErrors.allow(/deliberately broken|Failed to load resource|Minified React error/);
-      for (const route of ['/', '/locksmith-clayton-mo']) {
+      for (const route of [`/?${BREAK_QUERY}`, `/locksmith-clayton-mo?${BREAK_QUERY}`]) {
         await page.goto(route);
         await waitForHydration(page);
         await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
@@ -250,7 +252,7 @@ test.describe('remotes that fail', () => {
       await system.deployRemote('mfe_forms', path.join(repoRoot, 'mfe-forms', 'dist'));
     }
     await waitFor(
-      async () => (await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).status === 200,
+      async () => (await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo?${BREAK_QUERY}`)).status === 200,
       'cities fixed',
     );
   });

@@ -191,7 +191,7 @@ test.describe('headers', () => {
 
   test("remote assets allow cross-origin reads by the site's origins only", async ({ system }) => {
     for (const remote of remotes) {
-      const asset = `${system.remoteUrl(remote.name)}/remoteEntry.js`;
+      const asset = `${await system.liveBase(remote.name)}/remoteEntry.js`;
       const allowed = await fetch(asset, { headers: { origin: system.shellUrl } });
       expect(allowed.headers.get('access-control-allow-origin')).toBe(system.shellUrl);
       const foreign = await fetch(asset, { headers: { origin: 'https://evil.example' } });

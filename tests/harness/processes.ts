@@ -59,13 +59,17 @@ export async function waitForHttp(url: string, proc?: ManagedProcess, timeoutMs 
 }
 
 /** Poll until `check` returns a truthy value (or throw after the deadline). */
-export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
     } catch (error) {
       lastError = error;
     }

@@ -1,12 +1,22 @@
 /**
- * The whole site on loopback, started the way production starts it: each remote's build served
- * from its own origin (a copy, so a test can "deploy" a new build there), form-api with a real
- * SQLite file and a real SMTP server, and the shell server on top.
+ * The whole site on loopback, started the way production starts it: each remote's build published
+ * as the first version at its own origin with `remote-deploy` (so a test deploys, rolls back and
+ * prunes the way a team does), form-api with a real SQLite file and a real SMTP server, and the
+ * shell server on top.
  */
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RemoteName, remoteByName, remotes } from '@site-kit/contract';
+import { promisify } from 'node:util';
+import {
+  LIVE_POINTER_FILE,
+  type LivePointer,
+  type RemoteName,
+  remoteByName,
+  remotes,
+  versionDir,
+} from '@site-kit/contract';
 import { ports, shellUrl } from './ports';
 import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
@@ -19,6 +29,7 @@ export const SITE_URL = 'https://www.gateway247locksmith.com';
 export const REMOTE_POLL_MS = 500;
 
 const prefixOf = (packageName: string) => packageName.toUpperCase().replace(/-/g, '_');
+const run = promisify(execFile);
 
 export interface SystemOptions {
   /** Parse every email the SMTP sink receives (tests read them; the benchmark only counts). */
@@ -63,8 +74,22 @@ export class System {
     return `http://127.0.0.1:${ports.remotes[name]}`;
   }
 
+  /** The remote's origin folder: its version folders and live pointer. */
   remoteDir(name: RemoteName): string {
     return path.join(this.runDir, 'remotes', name);
+  }
+
+  /** The live version at a remote's origin (its pointer). */
+  async liveVersion(name: RemoteName): Promise<string> {
+    const pointer = JSON.parse(
+      await readFile(path.join(this.remoteDir(name), LIVE_POINTER_FILE), 'utf8'),
+    ) as LivePointer;
+    return pointer.version;
+  }
+
+  /** URL of the live version's files at a remote's origin (`…/versions/<version>`). */
+  async liveBase(name: RemoteName): Promise<string> {
+    return `${this.remoteUrl(name)}/${versionDir(await this.liveVersion(name))}`;
   }
 
   /**
@@ -89,17 +114,17 @@ export class System {
     await cp(path.join(repoRoot, 'shell', 'dist'), this.shellDir, { recursive: true });
     await cp(path.join(repoRoot, 'form-api', 'dist'), this.formApiDir, { recursive: true });
     await this.sink.start();
+    // Each remote's first version, published from its build as its team would.
     await Promise.all(
-      remotes.map((remote) =>
-        cp(path.join(repoRoot, remote.packageName, 'dist'), this.remoteDir(remote.name), { recursive: true }),
-      ),
+      remotes.map((remote) => this.deployRemote(remote.name, path.join(repoRoot, remote.packageName, 'dist'))),
     );
     await Promise.all(remotes.map((remote) => this.startRemote(remote.name)));
     await this.startFormApi();
     await this.startShell();
   }
 
-  async startRemote(name: RemoteName): Promise<void> {
+  /** Serve a remote's origin (`dir`: another folder, such as a plain build, instead of the run's origin). */
+  async startRemote(name: RemoteName, { dir = this.remoteDir(name) }: { dir?: string } = {}): Promise<void> {
     const remote = remoteByName(name);
     if (!remote) throw new Error(`unknown remote ${name}`);
     const prefix = prefixOf(remote.packageName);
@@ -111,7 +136,7 @@ export class System {
         cwd: path.join(repoRoot, remote.packageName),
         env: {
           [`${prefix}_PORT`]: String(ports.remotes[name]),
-          [`${prefix}_DIST_DIR`]: this.remoteDir(name),
+          [`${prefix}_DIST_DIR`]: dir,
           ALLOWED_ORIGINS: [this.shellUrl, `http://localhost:${ports.shell}`].join(','),
         },
       },
@@ -126,13 +151,25 @@ export class System {
     this.#procs.delete(name);
   }
 
-  /** Put another build at a remote's origin, the way a team deploys: swap the served folder. */
-  async deployRemote(name: RemoteName, buildDir: string): Promise<void> {
-    const target = this.remoteDir(name);
-    await cp(buildDir, `${target}.next`, { recursive: true });
-    await rename(target, `${target}.old`);
-    await rename(`${target}.next`, target);
-    await rm(`${target}.old`, { recursive: true, force: true });
+  /** `remote-deploy` for a remote, at this run's origin folder; resolves with what it printed. */
+  async remoteDeploy(name: RemoteName, args: string[]): Promise<string> {
+    const remote = remoteByName(name);
+    if (!remote) throw new Error(`unknown remote ${name}`);
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(repoRoot, 'site-kit', 'node', 'bin', 'remote-deploy.js'), ...args],
+      {
+        cwd: path.join(repoRoot, remote.packageName),
+        env: { ...process.env, [`${prefixOf(remote.packageName)}_DIST_DIR`]: this.remoteDir(name) },
+      },
+    );
+    return stdout;
+  }
+
+  /** Publish a build as a new version of a remote and make it live, the way a team deploys. */
+  async deployRemote(name: RemoteName, buildDir: string): Promise<string> {
+    await this.remoteDeploy(name, ['--no-build', '--from', buildDir]);
+    return this.liveVersion(name);
   }
 
   async startFormApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Builds a changed variant of a remote the way its team would: the remote's own sources and build,
- * with one exposed module wrapped to print a marker (or, as a broken-build fixture, to throw).
+ * with exposed modules wrapped to print a marker, or, as broken-build fixtures, to throw (always, or
+ * only for a URL with `?break`, a bug in a path no check renders), or with routes added to its table.
  * Nothing in the repository is modified.
  */
 import { execFile } from 'node:child_process';
@@ -11,14 +12,20 @@ import { repoRoot } from '../harness/system';
 
 const run = promisify(execFile);
 
+/** The query string that makes an `on-query` variant throw. */
+export const BREAK_QUERY = 'break';
+
 export async function buildVariant(options: {
   packageName: string;
-  expose: string;
-  /** Printed above the module's output; with `throws`, the message of the error it throws instead. */
+  /** The exposed modules to wrap ('./CityPage'); none when only `extraRoutes` change. */
+  expose: string | string[];
+  /** Printed above each module's output; with `throws`, the message of the error it throws instead. */
   marker: string;
   workDir: string;
-  /** A deliberately broken build: the exposed component throws while rendering. */
-  throws?: boolean;
+  /** A deliberately broken build: the component throws while rendering, always or for `?break` only. */
+  throws?: 'always' | 'on-query';
+  /** Routes appended to the table (copies of its second route under these paths). */
+  extraRoutes?: string[];
 }): Promise<string> {
   const source = path.join(repoRoot, options.packageName);
   const dir = path.join(options.workDir, options.packageName);
@@ -28,35 +35,64 @@ export async function buildVariant(options: {
   await cp(path.join(source, 'package.json'), path.join(dir, 'package.json'));
   await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 
-  const config = await readFile(path.join(source, 'rsbuild.config.ts'), 'utf8');
-  const exposePattern = new RegExp(`(['"]${options.expose.replace(/[./]/g, '\\$&')}['"]\\s*:\\s*['"])([^'"]+)(['"])`);
-  const original = exposePattern.exec(config)?.[2];
-  if (!original) throw new Error(`${options.expose} is not exposed by ${options.packageName}`);
-  const wrapperFile = './src/__deploy_variant__.tsx';
-  await writeFile(
-    path.join(dir, wrapperFile),
-    `import type { ComponentProps } from 'react';
-import Original from '${original.replace(/^\.\/src\//, './').replace(/\.tsx?$/, '')}';
-
-export default function DeployVariant(props: ComponentProps<typeof Original>) {
-  ${
-    options.throws
-      ? `throw new Error(${JSON.stringify(options.marker)});
-  `
-      : ''
-  }return (
-    <>
-      <p data-testid="deploy-marker">${options.marker}</p>
-      <Original {...props} />
-    </>
-  );
-}
-`,
-  );
-  await writeFile(path.join(dir, 'rsbuild.config.ts'), config.replace(exposePattern, `$1${wrapperFile}$3`));
+  let config = await readFile(path.join(source, 'rsbuild.config.ts'), 'utf8');
+  const exposes = [...(typeof options.expose === 'string' ? [options.expose] : options.expose)];
+  if (options.extraRoutes) exposes.push('./routes');
+  for (const [index, expose] of exposes.entries()) {
+    const exposePattern = new RegExp(`(['"]${expose.replace(/[./]/g, '\\$&')}['"]\\s*:\\s*['"])([^'"]+)(['"])`);
+    const original = exposePattern.exec(config)?.[2];
+    if (!original) throw new Error(`${expose} is not exposed by ${options.packageName}`);
+    const wrapperFile = `./src/__deploy_variant_${index}__.tsx`;
+    const originalImport = original.replace(/^\.\/src\//, './').replace(/\.tsx?$/, '');
+    await writeFile(
+      path.join(dir, wrapperFile),
+      expose === './routes' && options.extraRoutes
+        ? routesWrapper(originalImport, options.extraRoutes)
+        : componentWrapper(originalImport, options.marker, options.throws),
+    );
+    config = config.replace(exposePattern, `$1${wrapperFile}$3`);
+  }
+  await writeFile(path.join(dir, 'rsbuild.config.ts'), config);
   await run(process.execPath, [path.join(source, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production' },
   });
   return path.join(dir, 'dist');
+}
+
+function componentWrapper(originalImport: string, marker: string, throws: 'always' | 'on-query' | undefined): string {
+  const failure =
+    throws === 'always'
+      ? `  throw new Error(${JSON.stringify(marker)});\n`
+      : throws === 'on-query'
+        ? `  if (new URLSearchParams(useLocation().search).has(${JSON.stringify(BREAK_QUERY)})) throw new Error(${JSON.stringify(marker)});\n`
+        : '';
+  return `import type { ComponentProps } from 'react';
+import { useLocation } from 'react-router-dom';
+import Original from '${originalImport}';
+
+export default function DeployVariant(props: ComponentProps<typeof Original>) {
+${failure}  return (
+    <>
+      <p data-testid="deploy-marker">${marker}</p>
+      <Original {...props} />
+    </>
+  );
+}
+`;
+}
+
+function routesWrapper(originalImport: string, extraRoutes: string[]): string {
+  return `import type { RoutesModule, SiteContext } from '@site-kit/contract';
+import original from '${originalImport}';
+
+const routesModule: RoutesModule = {
+  routes(site: SiteContext) {
+    const table = original.routes(site);
+    const model = table[1] ?? table[0];
+    return [...table, ...${JSON.stringify(extraRoutes)}.map((path: string) => ({ ...model, path }))];
+  },
+};
+export default routesModule;
+`;
 }

@@ -1,0 +1,285 @@
+/**
+ * Safe deploys of a remote (issue 14): every version is checked before it serves; a failing one is
+ * refused while the live one keeps serving; an open tab keeps working across deploys; a team rolls
+ * back with one command; the shell can pin a version; an origin with a plain build still works.
+ */
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName } from '@site-kit/contract';
+import { expect, test, waitForHydration } from '../fixtures';
+import { waitFor } from '../harness/processes';
+import { REMOTE_POLL_MS, repoRoot, type System } from '../harness/system';
+import { bodyText, fetchRaw } from '../helpers/html';
+import { buildVariant } from '../helpers/variant';
+
+test.describe.configure({ mode: 'serial' });
+
+interface HealthRemote {
+  status: string;
+  version: string | null;
+  since: string | null;
+  pinned: string | null;
+  refused: { version: string; reason: string; route: string | null; at: string } | null;
+}
+
+const health = async (system: System): Promise<Record<RemoteName, HealthRemote>> =>
+  ((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { remotes: Record<RemoteName, HealthRemote> }).remotes;
+
+const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
+
+/** Several polls: what did not change by then will not. */
+const afterPolls = () => new Promise((resolve) => setTimeout(resolve, REMOTE_POLL_MS * 4));
+
+test.describe('a version is checked before it serves', () => {
+  test('a version whose pages throw is refused: the live one keeps serving every route; healthz and the log say why', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const live = await system.liveVersion('mfe_cities');
+    const broken = await buildVariant({
+      packageName: 'mfe-cities',
+      expose: './CityPage',
+      marker: 'deliberately broken city page',
+      workDir: path.join(system.runDir, 'refused-throw'),
+      throws: 'always',
+    });
+    const brokenVersion = await system.deployRemote('mfe_cities', broken);
+    expect(brokenVersion).not.toBe(live);
+    const refused = await waitFor(async () => {
+      const status = (await health(system)).mfe_cities;
+      return status.refused?.version === brokenVersion ? status : undefined;
+    }, 'the broken version refused');
+    expect(refused.version).toBe(live);
+    expect(refused.status).toBe('up');
+    expect(refused.refused?.route).toMatch(/^\/locksmith-[a-z-]+$/);
+    expect(refused.refused?.reason).toContain('deliberately broken city page');
+    expect(Date.parse(refused.refused?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const logLine = system
+      .output('shell')
+      .split('\n')
+      .find((line) => line.includes('remote version refused') && line.includes(brokenVersion));
+    expect(logLine).toBeDefined();
+    const logged = JSON.parse(logLine ?? '{}') as { route?: string; error?: string };
+    expect(logged.route).toMatch(/^\/locksmith-/);
+    expect(logged.error).toContain('deliberately broken city page');
+
+    // Every route of the remote still answers with the old version's content.
+    for (const route of ['/service-areas', '/locksmith-clayton-mo', '/locksmith-belleville-il', '/']) {
+      const response = await fetchRaw(`${system.shellUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.html, route).not.toContain('deliberately broken');
+    }
+    await page.goto('/locksmith-clayton-mo');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');
+    expect(consoleErrors.errors()).toEqual([]);
+
+    // A good version after it goes live within a poll.
+    const fixed = await buildVariant({
+      packageName: 'mfe-cities',
+      expose: './CityPage',
+      marker: 'fixed city page',
+      workDir: path.join(system.runDir, 'refused-then-fixed'),
+    });
+    const fixedVersion = await system.deployRemote('mfe_cities', fixed);
+    try {
+      await waitFor(async () => (await health(system)).mfe_cities.version === fixedVersion, 'the fixed version live');
+      expect((await health(system)).mfe_cities.refused).toBeNull();
+      expect(bodyText((await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).html)).toContain('fixed city page');
+    } finally {
+      await system.deployRemote('mfe_cities', built('mfe-cities'));
+      await waitFor(async () => (await health(system)).mfe_cities.version === live, 'back to the first version');
+    }
+  });
+
+  for (const [claim, owner, expected] of [
+    ['/services/car-lockout', 'another remote', /not a path mfe_cities may own/],
+    ['/locksmith-st-louis-mo', 'the shell', /already served by shell/],
+  ] as const) {
+    test(`a version whose route table claims ${claim} (${owner}'s) is refused`, async ({ system }) => {
+      test.setTimeout(120_000);
+      const live = await system.liveVersion('mfe_cities');
+      const greedy = await buildVariant({
+        packageName: 'mfe-cities',
+        expose: [],
+        marker: '',
+        workDir: path.join(system.runDir, `greedy-${claim.replace(/\W+/g, '-')}`),
+        extraRoutes: [claim],
+      });
+      const greedyVersion = await system.deployRemote('mfe_cities', greedy);
+      try {
+        const status = await waitFor(async () => {
+          const remote = (await health(system)).mfe_cities;
+          return remote.refused?.version === greedyVersion ? remote : undefined;
+        }, 'the greedy version refused');
+        expect(status.version).toBe(live);
+        expect(status.refused?.reason).toMatch(expected);
+        // The path keeps its real owner.
+        const response = await fetch(`${system.shellUrl}${claim}`, { redirect: 'manual' });
+        expect(response.status).toBe(claim === '/locksmith-st-louis-mo' ? 301 : 200);
+      } finally {
+        await system.remoteDeploy('mfe_cities', ['--rollback', live]);
+      }
+    });
+  }
+});
+
+test.describe('no version skew', () => {
+  test('an open tab keeps navigating across a deploy that changes every page chunk: no chunk error, no fallback', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const live = await system.liveVersion('mfe_services');
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const main = document.querySelector('main')?.textContent ?? '';
+        if (document.querySelector('.island-unavailable') || main.includes('temporarily unavailable')) {
+          document.documentElement.dataset.sawFallback = 'true';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/services');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const next = await buildVariant({
+      packageName: 'mfe-services',
+      expose: ['./ServicePage', './ServicesIndexPage', './HomeServices'],
+      marker: 'services version two',
+      workDir: path.join(system.runDir, 'skew'),
+    });
+    const nextVersion = await system.deployRemote('mfe_services', next);
+    try {
+      await waitFor(async () => (await health(system)).mfe_services.version === nextVersion, 'version two live');
+      // The new version's page chunk differs from the one this tab would have loaded.
+      const chunks = async (version: string) =>
+        (await readdir(path.join(system.remoteDir('mfe_services'), 'versions', version, 'static', 'js', 'async')))
+          .filter((file) => file.includes('ServicePage') && file.endsWith('.js'))
+          .sort();
+      expect(await chunks(nextVersion)).not.toEqual(await chunks(live));
+
+      // Client-side: a service page (not loaded before in this tab), a city page, and back.
+      await page
+        .getByRole('link', { name: /car lockout/i })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/services\/car-lockout$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Lockout');
+      // This tab stays on the version it started with (decision P19); a full load gets the new one.
+      await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('a[href="/locksmith-clayton-mo"]');
+        if (link) link.click();
+        else history.pushState(null, '', '/locksmith-clayton-mo');
+      });
+      await expect(page).toHaveURL(/\/locksmith-clayton-mo$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/services\/car-lockout$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Lockout');
+      expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+      expect(consoleErrors.errors()).toEqual([]);
+
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId('deploy-marker')).toHaveText('services version two');
+    } finally {
+      await system.remoteDeploy('mfe_services', ['--rollback', live]);
+      await waitFor(async () => (await health(system)).mfe_services.version === live, 'services back');
+    }
+  });
+});
+
+test.describe('rollback, pinning, pruning, and the plain layout', () => {
+  test('`deploy --rollback` brings the previous content back within a poll, in server HTML and the browser', async ({
+    system,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const first = await system.liveVersion('mfe_reviews');
+    const second = await system.deployRemote(
+      'mfe_reviews',
+      await buildVariant({
+        packageName: 'mfe-reviews',
+        expose: './ReviewsPage',
+        marker: 'reviews version two',
+        workDir: path.join(system.runDir, 'rollback'),
+      }),
+    );
+    await waitFor(async () => (await health(system)).mfe_reviews.version === second, 'version two live');
+    expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).toContain('reviews version two');
+
+    const said = await system.remoteDeploy('mfe_reviews', ['--rollback']);
+    expect(said).toContain(first);
+    await waitFor(async () => (await health(system)).mfe_reviews.version === first, 'rolled back', REMOTE_POLL_MS * 6);
+    expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews version two');
+    await page.goto('/reviews');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
+  });
+
+  test('a version pinned in REMOTES_CONFIG ignores new pointers; healthz says so', async ({ system }) => {
+    test.setTimeout(120_000);
+    const pinned = await system.liveVersion('mfe_reviews');
+    const config = path.join(system.runDir, 'remotes-pinned.json');
+    await writeFile(config, JSON.stringify({ mfe_reviews: { version: pinned } }));
+    await system.restartShell({ REMOTES_CONFIG: config });
+    try {
+      const newer = await system.deployRemote(
+        'mfe_reviews',
+        await buildVariant({
+          packageName: 'mfe-reviews',
+          expose: './ReviewsPage',
+          marker: 'reviews while pinned',
+          workDir: path.join(system.runDir, 'pinned'),
+        }),
+      );
+      expect(newer).not.toBe(pinned);
+      await afterPolls();
+      const status = (await health(system)).mfe_reviews;
+      expect(status).toMatchObject({ version: pinned, pinned, status: 'up' });
+      expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews while pinned');
+    } finally {
+      await system.remoteDeploy('mfe_reviews', ['--rollback', pinned]);
+      await system.restartShell();
+    }
+  });
+
+  test('`deploy --prune` keeps the live version and removes the others the options allow', async ({ system }) => {
+    const live = await system.liveVersion('mfe_reviews');
+    const before = await readdir(path.join(system.remoteDir('mfe_reviews'), 'versions'));
+    expect(before.length).toBeGreaterThan(1);
+    expect(before).toContain(live);
+    await system.remoteDeploy('mfe_reviews', ['--prune', '--keep', '0', '--keep-hours', '0']);
+    expect(await readdir(path.join(system.remoteDir('mfe_reviews'), 'versions'))).toEqual([live]);
+    expect((await fetchRaw(`${system.shellUrl}/reviews`)).status).toBe(200);
+    await afterPolls();
+    expect((await health(system)).mfe_reviews).toMatchObject({ version: live, status: 'up' });
+  });
+
+  test('an origin that holds a plain build and no pointer (the layout before versions) still serves', async ({
+    system,
+  }) => {
+    test.setTimeout(120_000);
+    await system.stopRemote('mfe_reviews');
+    await system.startRemote('mfe_reviews', { dir: built('mfe-reviews') });
+    try {
+      await waitFor(async () => {
+        const status = (await health(system)).mfe_reviews;
+        return status.status === 'up' && status.since === null;
+      }, 'the plain build live');
+      const response = await fetchRaw(`${system.shellUrl}/reviews`);
+      expect(response.status).toBe(200);
+      expect(response.html).toContain(`${system.remoteUrl('mfe_reviews')}/`);
+    } finally {
+      await system.stopRemote('mfe_reviews');
+      await system.startRemote('mfe_reviews');
+      await waitFor(async () => (await health(system)).mfe_reviews.since !== null, 'versions again');
+    }
+  });
+});
