@@ -2,21 +2,10 @@
 import '@site-kit/brand/tokens.css';
 import '@site-kit/brand/base.css';
 import './styles/frame.css';
-import { nextTask } from './app/next-task';
+import { paceBundlerChunkLoading } from './app/chunk-pacing';
 import { PRELOAD_ATTRIBUTE } from './app/payload';
 
-declare const __webpack_require__: { e: (chunkId: string) => Promise<unknown> };
-
-// Starting a chunk's download and running its code are each done in a task of their own. Together
-// (the bundler's default) they made long tasks: one adding three scripts, and one running React's
-// code along with the whole app start-up once the last chunk was in.
-const ensureChunk = __webpack_require__.e;
-let requestSlot = Promise.resolve();
-__webpack_require__.e = (chunkId) => {
-  const requested = requestSlot.then(nextTask);
-  requestSlot = requested;
-  return requested.then(() => ensureChunk(chunkId)).then(nextTask);
-};
+paceBundlerChunkLoading();
 
 // Read now: `currentScript` is only set while this script runs.
 const preloads = document.currentScript?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
