@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run bench`: install and build if needed, then measure (Lighthouse, load, form-api vs a bare
- * baseline). Prints a table of every figure with its target; writes bench/results/latest.json.
+ * `npm run bench`: install and build if needed, then measure (Lighthouse, load, form-api under
+ * load). Prints a table of every figure with its target; writes bench/results/latest.json.
  */
 import { ensureChromium, installAndBuild, pnpm } from './lib.mjs';
 

@@ -1,26 +1,23 @@
 /**
  * form-api's HTTP surface: accept a lead (validated with the shared schema, stored with its email
  * jobs in one transaction), let the owner read leads, and refuse abuse cheaply (body caps, per-IP
- * rate limit, honeypot and minimum fill time, Idempotency-Key). JSON submissions take a fast path
- * on node:http; everything else goes through Express.
+ * rate limit, honeypot and minimum fill time, Idempotency-Key). One Express app, one route per
+ * endpoint (decision F12).
  */
 import type { RequestListener } from 'node:http';
 import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
-import type { TrustFunction } from './http/client-ip';
-import { CSV_HEADER, csvLine, csvRow } from './http/csv';
-import { fastSubmit } from './http/fast-submit';
-import { helmetHeaders } from './http/helmet-headers';
+import { csvHeaderLine, csvRows } from './http/csv';
 import { MAX_LIMIT, parseLimit } from './http/limit';
 import { BODY_TOO_LARGE_MESSAGE, MALFORMED_JSON_MESSAGE, READ_FAILED_MESSAGE, SUBMISSIONS_PATH } from './http/messages';
 import { ownerOnly } from './http/owner-auth';
-import { RateLimiter, rateLimit } from './http/rate-limit';
+import { perIpLimit, securityHeaders } from './http/security';
 import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
 import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
-import { createSubmissionAcceptor, type SubmissionAcceptor } from './submissions/accept';
+import { createSubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
   config: Pick<FormApiConfig, 'ownerToken' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
@@ -36,38 +33,16 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /** The request listener for form-api's HTTP server. */
-export function createFormApi(deps: AppDeps): RequestListener {
-  const { config, store, notifyMail, logger } = deps;
+export function createFormApi({ config, store, notifyMail, logger }: AppDeps): RequestListener {
   const accept = createSubmissionAcceptor({ store, notifyMail, logger, minFillMs: config.minFillMs });
-  const submitLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
-  // Nothing form-api answers may be cached: leads, health, errors.
-  const headers = { ...helmetHeaders(), 'Cache-Control': 'no-store' };
-  const app = createExpressApp(deps, accept, submitLimiter, headers);
-  const fast = fastSubmit({
-    accept,
-    limiter: submitLimiter,
-    trust: app.get('trust proxy fn') as TrustFunction,
-    bodyLimitBytes: config.bodyLimitBytes,
-    headers,
-    logger,
-  });
-  return (req, res) => {
-    if (!fast(req, res)) app(req, res);
-  };
-}
-
-function createExpressApp(
-  { config, store, logger }: AppDeps,
-  accept: SubmissionAcceptor,
-  submitLimiter: RateLimiter,
-  headers: Readonly<Record<string, string>>,
-): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', trustProxySetting(config.trustProxy));
+  app.use(securityHeaders());
+  // Nothing form-api answers may be cached: leads, health, errors.
   app.use((_req, res, next) => {
-    res.set(headers);
+    res.set('Cache-Control', 'no-store');
     next();
   });
   if (logger.isLevelEnabled('debug')) app.use(accessLog(logger));
@@ -80,12 +55,12 @@ function createExpressApp(
   const limit = `${config.bodyLimitBytes}b`;
   app.post(
     SUBMISSIONS_PATH,
-    rateLimit(submitLimiter),
+    perIpLimit(config.rateLimit),
     requireFormBody,
     express.json({ limit, strict: true, verify: rejectInvalidUtf8 }),
     express.urlencoded({ extended: false, limit, parameterLimit: 50, verify: rejectInvalidUrlencoded }),
-    async (req, res) => {
-      const answer = await accept({
+    (req, res) => {
+      const answer = accept({
         body: req.body,
         html: req.get(HTML_TRANSPORT_HEADER) === 'html' || Boolean(req.is('urlencoded')),
         idempotencyKey: req.get(IDEMPOTENCY_HEADER),
@@ -97,7 +72,8 @@ function createExpressApp(
     },
   );
 
-  const readLimit = rateLimit(new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs));
+  // Reads are counted apart from submissions: the owner's exports do not use up a visitor's budget.
+  const readLimit = perIpLimit(config.rateLimit);
   const owner = ownerOnly(config.ownerToken);
   app.get(SUBMISSIONS_PATH, readLimit, owner, (req, res) => {
     const limit = parseLimit(req.query.limit);
@@ -115,9 +91,9 @@ function createExpressApp(
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="submissions-${date}.csv"`);
     // A byte-order mark, so Excel reads the UTF-8 names right.
-    res.write(`\ufeff${csvLine(CSV_HEADER)}`);
+    res.write(`\ufeff${csvHeaderLine()}`);
     for (const page of store.all()) {
-      if (!res.write(page.map(csvRow).join(''))) await new Promise((resolve) => res.once('drain', resolve));
+      if (!res.write(csvRows(page))) await new Promise((resolve) => res.once('drain', resolve));
     }
     res.end();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.server';
 
 describe('form-api configuration', () => {
-  it('has working defaults: files in the outbox folder, a worker thread, 10 posts per IP per 10 minutes', () => {
+  it('has working defaults: files in the outbox folder, the mail worker on, 10 posts per IP per 10 minutes', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3010,
@@ -16,7 +16,7 @@ describe('form-api configuration', () => {
       rateLimit: { max: 10, windowMs: 600_000 },
     });
     expect(config.mail).toMatchObject({
-      worker: 'thread',
+      worker: 'on',
       smtpUrl: null,
       outboxDir: '../data/outbox',
       from: 'no-reply@gateway247locksmith.com',
@@ -44,6 +44,8 @@ describe('form-api configuration', () => {
       retryBaseMs: 200,
     });
     expect(loadConfig({ SMTP_URL: '', OWNER_TOKEN: '' })).toMatchObject({ ownerToken: null, mail: { smtpUrl: null } });
+    for (const older of ['thread', 'inline']) expect(loadConfig({ MAIL_WORKER: older }).mail.worker).toBe('on');
+    expect(loadConfig({ MAIL_WORKER: 'off' }).mail.worker).toBe('off');
   });
 
   const invalid: [string, NodeJS.ProcessEnv][] = [

@@ -11,7 +11,8 @@ const siteDomain = business.domain.replace(/^www\./, '');
 const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const address = (fallback: string) => z.string().regex(EMAIL_PATTERN, 'must be a bare email address').default(fallback);
 
-export const MAIL_WORKER_MODES = ['thread', 'inline', 'off'] as const;
+/** `thread` and `inline` are older spellings of `on` (a configuration from before F12's rewrite still starts). */
+const MAIL_WORKER_MODES = ['on', 'off', 'thread', 'inline'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = parseEnv(
@@ -32,7 +33,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
         .min(16, 'must be at least 16 characters')
         .optional()
         .or(z.literal('').transform(() => undefined)),
-      MAIL_WORKER: z.enum(MAIL_WORKER_MODES).default('thread'),
+      MAIL_WORKER: z
+        .enum(MAIL_WORKER_MODES)
+        .default('on')
+        .transform((mode) => (mode === 'off' ? 'off' : 'on')),
       MAIL_RETRY_BASE_MS: count(5_000, 1),
       MAIL_RETRY_MAX_MS: count(300_000, 1),
       MAIL_BATCH_SIZE: count(50, 1),

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { formTypeLabels, serviceLabel } from '@site-kit/forms';
 import { DEFAULT_DATABASE_PATH, openDatabaseReadOnly } from './db/database';
 import { type StoredSubmission, SubmissionStore } from './db/submissions';
-import { CSV_HEADER, csvLine, csvRow } from './http/csv';
+import { csvHeaderLine, csvRows } from './http/csv';
 import { DEFAULT_LIMIT, MAX_LIMIT, parseLimit } from './http/limit';
 import { Outbox } from './mail/outbox';
 
@@ -88,7 +88,7 @@ export function runOwnerCli(argv: readonly string[], env: NodeJS.ProcessEnv, io:
   try {
     const submissions = new SubmissionStore(db).latest(options.limit);
     if (options.format === 'json') io.out(JSON.stringify(submissions, null, 2));
-    else if (options.format === 'csv') io.out([csvLine(CSV_HEADER), ...submissions.map(csvRow)].join('').trimEnd());
+    else if (options.format === 'csv') io.out(`${csvHeaderLine()}${csvRows(submissions)}`.trimEnd());
     else {
       io.out(submissions.length ? table(submissions) : 'No submissions yet.');
       const pending = new Outbox(db).pendingCount();

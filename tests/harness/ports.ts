@@ -13,8 +13,6 @@ export const ports = {
   smtp: FORM_API_PORT + offset + 15,
   widget: FORM_API_PORT + offset + 16,
   slowProxy: FORM_API_PORT + offset + 17,
-  /** The benchmark's bare node:http + SQLite server that form-api is compared with. */
-  baseline: FORM_API_PORT + offset + 80,
   remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.port + offset])) as Record<
     RemoteName,
     number

@@ -33,37 +33,25 @@ describe('SubmissionStore', () => {
     ]);
   });
 
-  it('commits the leads of one event-loop turn together, and each promise after its commit', async () => {
+  it('answers a key seen again as a replay of the first, and a key reused for another lead as a conflict', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
-    const pending = ['A', 'B', 'C'].map((name) => store.saveSoon(lead(name)));
-    expect(store.latest(10)).toEqual([]);
-    const results = await Promise.all(pending);
-    expect(results.map((result) => result.kind)).toEqual(['created', 'created', 'created']);
-    expect(store.latest(10).map((submission) => submission.name)).toEqual(['C', 'B', 'A']);
-  });
-
-  it('answers a key seen twice in one batch as a replay of the first', async () => {
-    const store = new SubmissionStore(openDatabase(':memory:'));
-    const [first, second, other] = await Promise.all([
-      store.saveSoon(lead('Ida'), 'key-123456'),
-      store.saveSoon(lead('Ida'), 'key-123456'),
-      store.saveSoon(lead('Not Ida'), 'key-123456'),
-    ]);
+    const first = store.save(lead('Ida'), 'key-123456');
     expect(first).toMatchObject({ kind: 'created' });
-    expect(second).toEqual({ kind: 'replayed', id: first.kind === 'created' ? first.id : '' });
-    expect(other).toEqual({ kind: 'conflict' });
+    expect(store.save(lead('Ida'), 'key-123456')).toEqual({
+      kind: 'replayed',
+      id: first.kind === 'created' ? first.id : '',
+    });
+    expect(store.save(lead('Not Ida'), 'key-123456')).toEqual({ kind: 'conflict' });
     expect(store.latest(10)).toHaveLength(1);
   });
 
-  it('a row the database refuses fails alone; the rest of its batch is stored', async () => {
+  it('a row the database refuses leaves nothing behind, not even its email job', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
-    const outcomes = await Promise.allSettled([
-      store.saveSoon(lead('Good One')),
-      store.saveSoon(lead('Bad', { formType: 'survey' as Lead['formType'] })),
-      store.saveSoon(lead('Good Two')),
-    ]);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    store.save(lead('Good One'));
+    expect(() => store.save(lead('Bad', { formType: 'survey' as Lead['formType'] }))).toThrow();
+    store.save(lead('Good Two'));
     expect(store.latest(10).map((submission) => submission.name)).toEqual(['Good Two', 'Good One']);
+    expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(2);
   });
 
   it('keeps empty optional fields as null and ids random', () => {

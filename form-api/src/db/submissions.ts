@@ -15,13 +15,6 @@ export interface StoredSubmission extends Lead {
   createdAt: string;
 }
 
-interface QueuedSave {
-  lead: Lead;
-  idempotencyKey: string | null;
-  resolve: (result: SaveResult) => void;
-  reject: (error: unknown) => void;
-}
-
 export type SaveResult =
   | { kind: 'created'; id: string; mailJobs: number }
   | { kind: 'replayed'; id: string }
@@ -69,8 +62,6 @@ export class SubmissionStore {
   readonly #latest;
   readonly #page;
   readonly #save;
-  readonly #saveMany;
-  #queue: QueuedSave[] = [];
 
   constructor(
     readonly db: Database,
@@ -87,9 +78,6 @@ export class SubmissionStore {
     this.#latest = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT ?`);
     this.#page = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions WHERE id < ? ORDER BY id DESC LIMIT ?`);
     this.#save = db.transaction((lead: Lead, idempotencyKey: string | null) => this.#saveOne(lead, idempotencyKey));
-    this.#saveMany = db.transaction((batch: readonly QueuedSave[]) =>
-      batch.map((item) => this.#saveOne(item.lead, item.idempotencyKey)),
-    );
   }
 
   #saveOne(lead: Lead, idempotencyKey: string | null): SaveResult {
@@ -125,37 +113,6 @@ export class SubmissionStore {
   /** Store a lead and queue its emails, or answer for an Idempotency-Key already seen. */
   save(lead: Lead, idempotencyKey: string | null = null): SaveResult {
     return this.#save.immediate(lead, idempotencyKey);
-  }
-
-  /**
-   * The same, committed together with the other leads that arrive in this turn of the event loop
-   * (group commit): one transaction and one WAL write for a burst instead of one per lead. Each
-   * promise settles only after its lead is committed. If the batch fails, every lead is retried on
-   * its own, so one bad row cannot take the others down.
-   */
-  saveSoon(lead: Lead, idempotencyKey: string | null = null): Promise<SaveResult> {
-    return new Promise((resolve, reject) => {
-      if (this.#queue.push({ lead, idempotencyKey, resolve, reject }) === 1) setImmediate(() => this.#flush());
-    });
-  }
-
-  #flush(): void {
-    const batch = this.#queue;
-    this.#queue = [];
-    let results: SaveResult[];
-    try {
-      results = this.#saveMany.immediate(batch);
-    } catch {
-      for (const item of batch) {
-        try {
-          item.resolve(this.save(item.lead, item.idempotencyKey));
-        } catch (error) {
-          item.reject(error);
-        }
-      }
-      return;
-    }
-    for (const [index, item] of batch.entries()) item.resolve(results[index]!);
   }
 
   latest(limit: number): StoredSubmission[] {

@@ -1,5 +1,6 @@
-/** CSV for the owner's spreadsheet: RFC 4180 quoting, and no cell a spreadsheet would run as a formula. */
+/** CSV for the owner's spreadsheet (csv-stringify): RFC 4180 with CRLF, and no cell a spreadsheet would run as a formula. */
 import { serviceLabel } from '@site-kit/forms';
+import { type Options, stringify } from 'csv-stringify/sync';
 import type { StoredSubmission } from '../db/submissions';
 
 export const CSV_HEADER = [
@@ -16,26 +17,30 @@ export const CSV_HEADER = [
   'is_new_customer',
 ] as const;
 
-export function csvCell(value: string): string {
-  // A leading = + - @ tab or CR makes Excel and Sheets evaluate the cell (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const options: Options = {
+  // A leading = + - @ tab or CR makes Excel and Sheets evaluate the cell (CSV injection): prefix a quote.
+  escape_formulas: true,
+  record_delimiter: 'windows',
+  // A line break alone inside a cell must be quoted too, not only the CRLF that ends a record.
+  quoted_match: /[\r\n]/,
+};
 
-export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+const cells = (submission: StoredSubmission): string[] => [
+  submission.id,
+  submission.createdAt,
+  submission.formType,
+  submission.name,
+  submission.phone,
+  submission.email ?? '',
+  submission.address ?? '',
+  serviceLabel(submission.formType, submission.service),
+  submission.message,
+  String(submission.isEmergency),
+  String(submission.isNewCustomer),
+];
 
-export function csvRow(submission: StoredSubmission): string {
-  return csvLine([
-    submission.id,
-    submission.createdAt,
-    submission.formType,
-    submission.name,
-    submission.phone,
-    submission.email ?? '',
-    submission.address ?? '',
-    serviceLabel(submission.formType, submission.service),
-    submission.message,
-    String(submission.isEmergency),
-    String(submission.isNewCustomer),
-  ]);
-}
+export const csvHeaderLine = (): string => stringify([[...CSV_HEADER]], options);
+
+/** One CRLF-terminated line per submission. */
+export const csvRows = (submissions: readonly StoredSubmission[]): string =>
+  submissions.length === 0 ? '' : stringify(submissions.map(cells), options);

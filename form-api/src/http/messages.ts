@@ -1,4 +1,4 @@
-/** What form-api answers, shared by the Express routes and the JSON fast path. */
+/** What form-api answers. */
 export const SUBMISSIONS_PATH = '/api/submissions';
 export const READ_FAILED_MESSAGE = 'Failed to fetch submissions.';
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later, or call us.';

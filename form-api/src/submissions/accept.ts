@@ -1,7 +1,7 @@
 /**
- * What happens to a submitted body, whichever way it arrived (the JSON fast path or Express): the
- * shared schema validates it, bots get a quiet success, an Idempotency-Key is honoured, and the lead
- * is committed with its email jobs before the answer says 201.
+ * What happens to a submitted body, JSON or a form post: the shared schema validates it, bots get a
+ * quiet success, an Idempotency-Key is honoured, and the lead is committed with its email jobs
+ * before the answer says 201.
  */
 import { randomUUID } from 'node:crypto';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, validateLead, withHtmlCheckboxes } from '@site-kit/forms';
@@ -46,7 +46,7 @@ export function botReason(body: Record<string, unknown>, { html, minFillMs }: { 
 }
 
 export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs }: AcceptDeps) {
-  return async ({ body, html, idempotencyKey }: SubmissionInput): Promise<Answer> => {
+  return ({ body, html, idempotencyKey }: SubmissionInput): Answer => {
     const validation = validateLead(isRecord(body) && html ? withHtmlCheckboxes(body) : body);
     if (!validation.success) {
       return {
@@ -63,7 +63,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       return { status: 400, body: { success: false, error: `Invalid ${IDEMPOTENCY_HEADER} header` } };
     }
-    const result = await store.saveSoon(lead, idempotencyKey ?? null);
+    const result = store.save(lead, idempotencyKey ?? null);
     if (result.kind === 'conflict') {
       return {
         status: 422,

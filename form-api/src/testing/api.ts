@@ -1,4 +1,4 @@
-/** Starting form-api in-process for integration tests: a temp SQLite file, the inline mail worker, captured logs. */
+/** Starting form-api in-process for integration tests: a temp SQLite file, the mail worker, captured logs. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,6 @@ export function testConfig(dir: string, env: NodeJS.ProcessEnv = {}): FormApiCon
     MAIL_FROM: 'website@example.test',
     OWNER_EMAIL: 'owner@example.test',
     OWNER_TOKEN,
-    MAIL_WORKER: 'inline',
     MAIL_RETRY_BASE_MS: '50',
     MAIL_RETRY_MAX_MS: '400',
     MAIL_POLL_MS: '50',
