@@ -155,6 +155,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
         formApiUrl: config.formApiUrl,
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         userAgent: req.get('user-agent') ?? '',
+        page: { path: url.pathname, title: index.routes.get(url.pathname)?.head.title ?? null },
       });
       if (outcome.kind === 'submitted') {
         // Post/redirect/get: a refresh does not send the lead twice. The form's #anchor is kept.

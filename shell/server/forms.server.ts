@@ -2,9 +2,11 @@
  * Forms posted without JavaScript: a real `<form method="post">` to the page's own URL. The shell
  * forwards the fields to form-api (which validates with the shared schema and stores the lead)
  * and tells the renderer what to show: the errors with the visitor's input, the failure banner,
- * or a 303 to `?submitted=<formType>` whose page shows the success panel.
+ * or a 303 to `?submitted=<formType>` whose page shows the success panel. The lead carries the page
+ * it was posted from (without JavaScript nothing else of the visit is known).
  */
 import type { FormSubmissionState } from '@site-kit/contract';
+import { ATTRIBUTION_FIELD } from '@site-kit/forms';
 
 export const FAILED_MESSAGE = 'Failed to submit form. Please try again.';
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
@@ -18,7 +20,7 @@ export function formTypeOf(body: unknown): string | null {
 
 export async function forwardHtmlForm(
   body: Record<string, unknown>,
-  context: { formApiUrl: string; clientIp: string; userAgent: string },
+  context: { formApiUrl: string; clientIp: string; userAgent: string; page: { path: string; title: string | null } },
 ): Promise<HtmlFormOutcome> {
   const formType = formTypeOf(body) ?? 'unknown';
   const values: Record<string, string> = {};
@@ -33,7 +35,10 @@ export async function forwardHtmlForm(
         'user-agent': context.userAgent,
         'x-submission-transport': 'html',
       },
-      body: JSON.stringify(values),
+      body: JSON.stringify({
+        ...values,
+        [ATTRIBUTION_FIELD]: { pagePath: context.page.path, pageTitle: context.page.title },
+      }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch {

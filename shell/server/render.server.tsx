@@ -28,6 +28,7 @@ import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import { pageChunk } from '../src/pages';
 import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
+import { EARLY_SCRIPT } from './early-script.server';
 import type { RemoteManager } from './remotes.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex } from './site-index.server';
@@ -158,6 +159,7 @@ export async function renderRoute(
     .join('');
   const html =
     '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
+    EARLY_SCRIPT +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     headHtml +
     '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

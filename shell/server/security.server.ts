@@ -1,11 +1,13 @@
 /**
  * Security headers for every response of the shell. The Content-Security-Policy allows exactly what
  * the site uses: its own origin, the remotes' origins (their entries, chunks and CSS), the configured
- * reviews widget, and the map frame a visitor opens. No inline or eval'd script is allowed.
+ * reviews widget, and the map frame a visitor opens. No eval'd script, and no inline script but the
+ * early script, by its hash (decision F16).
  */
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ShellConfig } from './config.server';
+import { EARLY_SCRIPT_HASH } from './early-script.server';
 
 const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
 
@@ -16,7 +18,7 @@ export function contentSecurityPolicy(config: Pick<ShellConfig, 'remotes' | 'rev
   const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...widget],
+    'script-src': ["'self'", EARLY_SCRIPT_HASH, ...remotes, ...widget],
     // Inline <style> carries the critical CSS; a third-party widget may add its own.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...widget],
     'img-src': ["'self'", 'data:', ...remotes, ...widget, ...(widget.length ? ['https:'] : [])],

@@ -58,6 +58,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, id) WHERE status = 'pending';
     `,
   },
+  {
+    version: 3,
+    name: 'lead_attribution',
+    // Nullable: the leads stored before have none, and a lead never waits for its attribution.
+    sql: `
+      ALTER TABLE contact_submissions ADD COLUMN page_path TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN page_title TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN landing_path TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN referrer_host TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN utm_source TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN utm_medium TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN utm_term TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN utm_content TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN gclid TEXT;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

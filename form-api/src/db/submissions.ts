@@ -4,12 +4,17 @@
  * Every statement is prepared once.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { FormType, Lead } from '@site-kit/forms';
+import { type Attribution, emptyAttribution, type FormType, type Lead } from '@site-kit/forms';
 import type { Database } from 'better-sqlite3';
 
 export type MailKind = 'notification' | 'emergency_alert';
 
-export interface StoredSubmission extends Lead {
+/** A lead and where it came from (every attribution value may be null). */
+export interface NewSubmission extends Lead {
+  attribution?: Attribution;
+}
+
+export interface StoredSubmission extends Lead, Attribution {
   /** The public id (the API never shows the row number). */
   id: string;
   createdAt: string;
@@ -33,10 +38,44 @@ interface SubmissionRow {
   is_new_customer: 0 | 1;
   form_type: FormType;
   created_at: string;
+  page_path: string | null;
+  page_title: string | null;
+  landing_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
 }
 
-const COLUMNS = `id, public_id, name, phone, email, address, service, message, is_emergency, is_new_customer,
-  form_type, created_at`;
+/** Every column a StoredSubmission is read from (the outbox's query selects the same, prefixed). */
+export const SUBMISSION_COLUMNS = [
+  'id',
+  'public_id',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'service',
+  'message',
+  'is_emergency',
+  'is_new_customer',
+  'form_type',
+  'created_at',
+  'page_path',
+  'page_title',
+  'landing_path',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+] as const;
+const COLUMNS = SUBMISSION_COLUMNS.join(', ');
 
 export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   id: row.public_id,
@@ -50,10 +89,24 @@ export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   isEmergency: row.is_emergency === 1,
   isNewCustomer: row.is_new_customer === 1,
   createdAt: row.created_at,
+  pagePath: row.page_path,
+  pageTitle: row.page_title,
+  landingPath: row.landing_path,
+  referrerHost: row.referrer_host,
+  utmSource: row.utm_source,
+  utmMedium: row.utm_medium,
+  utmCampaign: row.utm_campaign,
+  utmTerm: row.utm_term,
+  utmContent: row.utm_content,
+  gclid: row.gclid,
 });
 
-/** Same lead, same hash: how a replayed Idempotency-Key is told from a reused one. */
-export const requestHash = (lead: Lead): string => createHash('sha256').update(JSON.stringify(lead)).digest('hex');
+/**
+ * Same lead, same hash: how a replayed Idempotency-Key is told from a reused one. Attribution is
+ * left out: it says where the visitor came from, not what they asked for.
+ */
+export const requestHash = ({ attribution: _attribution, ...lead }: NewSubmission): string =>
+  createHash('sha256').update(JSON.stringify(lead)).digest('hex');
 
 export class SubmissionStore {
   readonly #insert;
@@ -69,18 +122,22 @@ export class SubmissionStore {
   ) {
     this.#insert = db.prepare(`INSERT INTO contact_submissions
       (public_id, name, phone, email, address, service, message, is_emergency, is_new_customer, form_type, created_at,
-       idempotency_key, request_hash)
+       idempotency_key, request_hash, page_path, page_title, landing_path, referrer_host, utm_source, utm_medium, utm_campaign,
+       utm_term, utm_content, gclid)
       VALUES (@publicId, @name, @phone, @email, @address, @service, @message, @isEmergency, @isNewCustomer, @formType,
-       @createdAt, @idempotencyKey, @requestHash)`);
+       @createdAt, @idempotencyKey, @requestHash, @pagePath, @pageTitle, @landingPath, @referrerHost, @utmSource, @utmMedium,
+       @utmCampaign, @utmTerm, @utmContent, @gclid)`);
     this.#insertMail = db.prepare(`INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at)
       VALUES (?, ?, ?, ?)`);
     this.#byKey = db.prepare('SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?');
     this.#latest = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT ?`);
     this.#page = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions WHERE id < ? ORDER BY id DESC LIMIT ?`);
-    this.#save = db.transaction((lead: Lead, idempotencyKey: string | null) => this.#saveOne(lead, idempotencyKey));
+    this.#save = db.transaction((lead: NewSubmission, idempotencyKey: string | null) =>
+      this.#saveOne(lead, idempotencyKey),
+    );
   }
 
-  #saveOne(lead: Lead, idempotencyKey: string | null): SaveResult {
+  #saveOne(lead: NewSubmission, idempotencyKey: string | null): SaveResult {
     const hash = idempotencyKey ? requestHash(lead) : null;
     if (idempotencyKey) {
       const existing = this.#byKey.get(idempotencyKey) as { public_id: string; request_hash: string } | undefined;
@@ -104,6 +161,7 @@ export class SubmissionStore {
       createdAt,
       idempotencyKey,
       requestHash: hash,
+      ...(lead.attribution ?? emptyAttribution()),
     });
     const kinds: MailKind[] = lead.isEmergency ? ['notification', 'emergency_alert'] : ['notification'];
     for (const kind of kinds) this.#insertMail.run(lastInsertRowid, kind, nowMs, createdAt);
@@ -111,7 +169,7 @@ export class SubmissionStore {
   }
 
   /** Store a lead and queue its emails, or answer for an Idempotency-Key already seen. */
-  save(lead: Lead, idempotencyKey: string | null = null): SaveResult {
+  save(lead: NewSubmission, idempotencyKey: string | null = null): SaveResult {
     return this.#save.immediate(lead, idempotencyKey);
   }
 

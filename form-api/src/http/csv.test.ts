@@ -1,8 +1,10 @@
+import { emptyAttribution } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
 import type { StoredSubmission } from '../db/submissions';
 import { csvHeaderLine, csvRows } from './csv';
 
 const submission = (overrides: Partial<StoredSubmission> = {}): StoredSubmission => ({
+  ...emptyAttribution(),
   id: 'abc',
   createdAt: '2025-01-01T00:00:00.000Z',
   formType: 'contact',

@@ -1,6 +1,6 @@
 /** The mail worker's view of the outbox table: due jobs with their lead, and their outcomes. */
 import type { Database } from 'better-sqlite3';
-import { type MailKind, type StoredSubmission, toSubmission } from '../db/submissions';
+import { type MailKind, type StoredSubmission, SUBMISSION_COLUMNS, toSubmission } from '../db/submissions';
 
 export interface MailJob {
   jobId: number;
@@ -20,8 +20,8 @@ export class Outbox {
 
   constructor(db: Database) {
     this.#transaction = db.transaction((work: () => void) => work());
-    this.#due = db.prepare(`SELECT o.id AS job_id, o.kind, o.attempts, s.id, s.public_id, s.name, s.phone, s.email,
-        s.address, s.service, s.message, s.is_emergency, s.is_new_customer, s.form_type, s.created_at
+    this.#due = db.prepare(`SELECT o.id AS job_id, o.kind, o.attempts,
+        ${SUBMISSION_COLUMNS.map((column) => `s.${column}`).join(', ')}
       FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
       WHERE o.status = 'pending' AND o.next_attempt_at <= ?
       ORDER BY o.next_attempt_at, o.id LIMIT ?`);

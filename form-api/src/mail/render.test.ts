@@ -1,3 +1,4 @@
+import { emptyAttribution } from '@site-kit/forms';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { escapeHtml, oneLine, renderOwnerEmail } from './render';
 
 const addresses = { from: 'website@example.test', ownerEmail: 'owner@example.test' };
 const submission = (overrides: Partial<StoredSubmission> = {}): StoredSubmission => ({
+  ...emptyAttribution(),
   id: '0b7f6a9e-2f4c-4f0e-9d8a-3c1b2a4d5e6f',
   formType: 'quote',
   name: 'Dana Smith',

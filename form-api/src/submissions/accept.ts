@@ -4,7 +4,15 @@
  * before the answer says 201.
  */
 import { randomUUID } from 'node:crypto';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, validateLead, withHtmlCheckboxes } from '@site-kit/forms';
+import {
+  ATTRIBUTION_FIELD,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  parseAttribution,
+  validateLead,
+  withHtmlCheckboxes,
+} from '@site-kit/forms';
 import type { SubmissionStore } from '../db/submissions';
 import { type Logger, maskPhone } from '../logger';
 
@@ -63,7 +71,9 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       return { status: 400, body: { success: false, error: `Invalid ${IDEMPOTENCY_HEADER} header` } };
     }
-    const result = store.save(lead, idempotencyKey ?? null);
+    // Each value validated on its own; a bad one is dropped and the lead stored anyway.
+    const attribution = parseAttribution((body as Record<string, unknown>)[ATTRIBUTION_FIELD]);
+    const result = store.save({ ...lead, attribution }, idempotencyKey ?? null);
     if (result.kind === 'conflict') {
       return {
         status: 422,
@@ -84,6 +94,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
         hasEmail: lead.email !== null,
         emails: result.mailJobs,
         transport: html ? 'html' : 'json',
+        pagePath: attribution.pagePath,
       },
       'submission stored',
     );

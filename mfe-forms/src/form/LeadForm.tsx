@@ -9,6 +9,8 @@ import { business, timings } from '@site-kit/brand';
 import { Icon } from '@site-kit/brand/ui';
 import type { HostApi } from '@site-kit/contract';
 import {
+  ATTRIBUTION_FIELD,
+  attributionFor,
   FAILED_SUBMIT_MESSAGE,
   FILL_TIME_FIELD,
   type FieldErrors,
@@ -53,6 +55,15 @@ const WIDE: readonly FieldName[] = ['service', 'message'];
 
 export const anchorIdOf = (formType: FormType) => `${formType}-form`;
 export const fieldIdOf = (formType: FormType, field: string) => `${formType}-${field}`;
+
+/** The tab's session storage, where the shell noted the visit; null where the browser refuses it. */
+function visitStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The same lead, however long the visitor took this time. */
 function sameLead(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -138,6 +149,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
       ...Object.fromEntries(rules.fields.map((field) => [field, state.values[field]])),
       [HONEYPOT_FIELD]: trap?.value ?? '',
       [FILL_TIME_FIELD]: Math.round(performance.now() - shownAt.current),
+      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), { path: pathname, title: document.title }),
     };
     const validation = validateLead(payload);
     if (!validation.success) {

@@ -26,6 +26,8 @@ export const business = {
     country: 'US',
   },
   geo: { latitude: 38.6322, longitude: -90.2094 },
+  /** The business's clock: lead emails and the owner's lists show times in it. */
+  timeZone: 'America/Chicago',
   hours: {
     label: 'Open 24/7, including holidays',
     short: '24/7',

@@ -1,2 +1,3 @@
+export * from './attribution.js';
 export * from './definitions.js';
 export * from './schemas.js';
