@@ -1,5 +1,5 @@
 import { business, claims } from '@site-kit/brand';
-import { Icon, MapFacade } from '@site-kit/brand/ui';
+import { CallButton, Icon, MapFacade } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../components/CallToAction';
 import { CityLinkList } from '../components/CityLinkList';
@@ -20,9 +20,7 @@ export default function ServiceAreasPage() {
             Mobile locksmiths in {claims.citiesServed}+ cities within {claims.serviceRadiusMiles} miles of downtown St.
             Louis, on both sides of the river. {business.hours.label}.
           </p>
-          <a className="btn btn-call" href={business.phone.href}>
-            <Icon name="phone" /> Call {business.phone.display}
-          </a>
+          <CallButton placement="areas-hero" />
         </div>
       </section>
 
@@ -89,6 +87,7 @@ export default function ServiceAreasPage() {
       </section>
 
       <CallToAction
+        placement="areas-cta"
         title="Locked Out Anywhere in the Area?"
         text={`One call reaches a technician on either side of the river, ${business.hours.label.toLowerCase()}.`}
       />

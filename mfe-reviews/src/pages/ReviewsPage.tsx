@@ -1,5 +1,5 @@
 import { business, claims, discountLine, listText } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import type { PageProps } from '@site-kit/contract';
 import { Link } from 'react-router-dom';
 import { PlatformLinks } from '../components/PlatformLinks';
@@ -11,13 +11,11 @@ import styles from './ReviewsPage.module.css';
 /** 'Google, Yelp and Facebook' */
 const platformNames = listText(reviewPlatforms.map((platform) => platform.name));
 
-function CallToAction() {
+/** The call and quote buttons, under the hero and again at the end. */
+function CallActions({ placement }: { placement: string }) {
   return (
     <div className={styles.actions}>
-      <a className="btn btn-call" href={business.phone.href}>
-        <Icon name="phone" />
-        Call {business.phone.display}
-      </a>
+      <CallButton placement={placement} />
       <Link className="btn btn-ghost" to="/#quote">
         Get {claims.newCustomerDiscountPercent}% Off Quote
       </Link>
@@ -50,7 +48,7 @@ export default function ReviewsPage({ host }: PageProps) {
               {business.hours.label}
             </li>
           </ul>
-          <CallToAction />
+          <CallActions placement="reviews-hero" />
         </div>
       </section>
 
@@ -101,7 +99,7 @@ export default function ReviewsPage({ host }: PageProps) {
             A licensed technician reaches most of St. Louis in about {claims.responseMinutes} minutes, day or night.{' '}
             {discountLine}.
           </p>
-          <CallToAction />
+          <CallActions placement="reviews-end" />
         </div>
       </section>
     </>

@@ -1,5 +1,4 @@
-import { business } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
 import { categoryLabel, servicePath } from '../content/services';
 import type { Service } from '../content/types';
@@ -29,10 +28,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <Link className="btn btn-secondary" to={servicePath(service.slug)}>
           Learn More<span className="visually-hidden"> about {service.title}</span>
         </Link>
-        <a className="btn btn-call" href={business.phone.href}>
-          <Icon name="phone" />
+        <CallButton placement="service-card">
           Call Now<span className="visually-hidden"> about {service.title}</span>
-        </a>
+        </CallButton>
       </div>
     </article>
   );

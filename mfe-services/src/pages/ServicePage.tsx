@@ -1,7 +1,7 @@
+import { FaqSection } from '@site-kit/brand/ui';
 import type { PageProps } from '@site-kit/contract';
 import { ClosingCta } from '../components/ClosingCta';
 import { Benefits } from '../components/service/Benefits';
-import { Faqs } from '../components/service/Faqs';
 import { InfoBlock } from '../components/service/InfoBlock';
 import { RelatedServices } from '../components/service/RelatedServices';
 import { ServiceHero } from '../components/service/ServiceHero';
@@ -18,9 +18,15 @@ export default function ServicePage({ slug, host }: PageProps<{ slug: string }>)
       {service.info.map((block, index) => (
         <InfoBlock key={block.title} block={block} id={`info-${index + 1}`} alt={index % 2 === 0} />
       ))}
-      <Faqs service={service} alt={service.info.length % 2 === 0} />
+      <FaqSection
+        id="faq-title"
+        title={`${service.title}: common questions`}
+        items={service.faqs}
+        group="service-faq"
+        alt={service.info.length % 2 === 0}
+      />
       <RelatedServices service={service} />
-      <ClosingCta title={service.closing.title} text={service.closing.text} />
+      <ClosingCta title={service.closing.title} text={service.closing.text} placement="service-cta" />
     </>
   );
 }

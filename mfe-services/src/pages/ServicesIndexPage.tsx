@@ -1,5 +1,5 @@
+import { CallButton } from '@site-kit/brand/ui';
 import { useSearchParams } from 'react-router-dom';
-import { CallButton } from '../components/CallButton';
 import { CategoryFilter, SERVICES_LIST_ID } from '../components/CategoryFilter';
 import { ClosingCta } from '../components/ClosingCta';
 import { QuoteLink } from '../components/QuoteLink';
@@ -26,7 +26,7 @@ export default function ServicesIndexPage() {
             and fobs made at your door, and locks rekeyed, repaired or upgraded with upfront prices and no hidden fees.
           </p>
           <div className={styles.actions}>
-            <CallButton />
+            <CallButton placement="services-hero" />
             <QuoteLink />
           </div>
           <TrustLine />
@@ -51,6 +51,7 @@ export default function ServicesIndexPage() {
         </div>
       </section>
       <ClosingCta
+        placement="services-cta"
         title="Not sure which service you need?"
         text="Describe the lock, the key or the door on the phone. We will tell you what it needs, what it costs and how soon we can be there."
       />

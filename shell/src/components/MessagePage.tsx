@@ -1,8 +1,7 @@
 import { business } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CallButton } from './CallButton';
 import styles from './MessagePage.module.css';
 
 const helpfulLinks = [
@@ -20,7 +19,7 @@ export function MessagePage({ title, children }: { title: string; children: Reac
         <Icon name="key" className={styles.icon} size={48} />
         <h1 id="message-title">{title}</h1>
         <div className={styles.text}>{children}</div>
-        <CallButton label={`Locked out? Call ${business.shortName}`} className={styles.call} />
+        <CallButton placement="message-page" label={`Locked out? Call ${business.shortName}`} className={styles.call} />
         <nav aria-label="Helpful links">
           <ul className={styles.links}>
             {helpfulLinks.map((link) => (

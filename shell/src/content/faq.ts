@@ -1,12 +1,8 @@
 import { business, claims, policy } from '@site-kit/brand';
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from '@site-kit/brand/ui';
 
 /** The home page FAQ (six questions; the spec's accordion shows one open at a time). */
-export const homeFaqs: readonly Faq[] = [
+export const homeFaqs: readonly FaqItem[] = [
   {
     question: 'How fast can a locksmith get to me?',
     answer: `Our technicians drive fully stocked vans across the St. Louis area, so most customers see us in about ${claims.responseMinutes} minutes. When you call we tell you an honest arrival time for your address before anyone is dispatched.`,

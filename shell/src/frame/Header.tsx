@@ -1,5 +1,5 @@
 import { business } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton } from '@site-kit/brand/ui';
 import { NavLink } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
 import { Brand } from './Brand';
@@ -35,11 +35,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <a className={`btn btn-call ${styles.call}`} href={business.phone.href}>
-          <Icon name="phone" />
+        <CallButton placement="header" className={styles.call}>
           <span className={styles.callLabel}>Call </span>
           <span className={styles.callNumber}>{business.phone.display}</span>
-        </a>
+        </CallButton>
         <MobileMenu />
       </div>
     </header>

@@ -1,5 +1,4 @@
-import { business } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
@@ -165,10 +164,7 @@ export function MobileMenu() {
               <Icon name="clock" />
               24/7 Emergency Service Available
             </p>
-            <a className="btn btn-call btn-block" href={business.phone.href}>
-              <Icon name="phone" />
-              Call Now {business.phone.display}
-            </a>
+            <CallButton placement="mobile-menu" label="Call Now" className="btn-block" />
           </div>
         </>
       ) : null}

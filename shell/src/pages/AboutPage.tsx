@@ -1,7 +1,6 @@
 import { business, claims } from '@site-kit/brand';
-import { Icon, MapFacade } from '@site-kit/brand/ui';
+import { CallToAction, Icon, MapFacade } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { aboutMemberships, aboutStory, aboutValues } from '../content/about';
 import styles from './ContentPage.module.css';
@@ -74,6 +73,8 @@ export function AboutPage() {
       </section>
       <CallToAction
         id="about-cta-title"
+        placement="about-cta"
+        callLabel="Call Now"
         title="Need a locksmith now?"
         text={`A technician can be with you in about ${claims.responseMinutes} minutes, 24/7.`}
       />

@@ -1,7 +1,6 @@
 import { business, claims } from '@site-kit/brand';
-import { Icon, MapFacade } from '@site-kit/brand/ui';
+import { CallButton, Icon, MapFacade } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { CallButton } from '../components/CallButton';
 import { PageHero } from '../components/PageHero';
 import { useFederation } from '../federation/context';
 import styles from './ContentPage.module.css';
@@ -14,7 +13,7 @@ export function ContactPage() {
         title="Contact Us"
         lead={`Call any time, day or night. For anything that can wait, send a message and we reply within ${claims.callbackMinutes} minutes during the day.`}
       >
-        <CallButton label="Call Now" />
+        <CallButton placement="contact-hero" label="Call Now" />
       </PageHero>
       <section className="section" aria-label="Contact details and form">
         <div className={`container ${styles.contactGrid}`}>

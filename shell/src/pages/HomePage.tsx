@@ -1,10 +1,7 @@
 import { business, claims, discountLine } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, CallToAction, FaqSection, Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { CallButton } from '../components/CallButton';
-import { CallToAction } from '../components/CallToAction';
 import { ContactLines } from '../components/ContactLines';
-import { FaqList } from '../components/Faq';
 import { homeFaqs } from '../content/faq';
 import { useFederation } from '../federation/context';
 import { DeferredRegion } from '../federation/DeferredRegion';
@@ -38,7 +35,7 @@ export function HomePage() {
               and Illinois.
             </p>
             <div className={styles.actions}>
-              <CallButton label="Call Now" className={styles.heroCall} />
+              <CallButton placement="home-hero" label="Call Now" className={styles.heroCall} />
               <Link className={`btn btn-ghost ${styles.quoteLink}`} to="/#quote">
                 <Icon name="tag" />
                 Get {claims.newCustomerDiscountPercent}% Off Quote
@@ -78,15 +75,15 @@ export function HomePage() {
       <host.Island id="cities/HomeAreas" props={{}} />
 
       <DeferredRegion name="home-faq">
-        <section className="section section-alt" aria-labelledby="home-faq-title">
-          <div className="container">
-            <h2 id="home-faq-title" className="section-title">
-              Frequently Asked Questions
-            </h2>
-            <p className="lead">Straight answers before you call.</p>
-            <FaqList items={homeFaqs} group="home-faq" />
-          </div>
-        </section>
+        <FaqSection
+          id="home-faq-title"
+          title="Frequently Asked Questions"
+          lead="Straight answers before you call."
+          items={homeFaqs}
+          group="home-faq"
+          openFirst
+          alt
+        />
       </DeferredRegion>
 
       <DeferredRegion name="home-quote">
@@ -117,6 +114,8 @@ export function HomePage() {
       <DeferredRegion name="home-cta">
         <CallToAction
           id="home-cta-title"
+          placement="home-cta"
+          callLabel="Call Now"
           tone="action"
           title="Locked out right now?"
           text="Stay where you are. Call and a mobile locksmith heads your way, day or night."

@@ -1,5 +1,5 @@
 import { business, claims, discountLine } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
 import { placeName } from '../../places/directory';
 import type { CityPageParams } from '../../places/types';
@@ -21,9 +21,7 @@ export function CityHero({ city }: { city: CityPageParams }) {
           with you in about {claims.responseMinutes} minutes, day or night, holidays included.
         </p>
         <div className={styles.heroActions}>
-          <a className="btn btn-call" href={business.phone.href}>
-            <Icon name="phone" /> Call {business.phone.display}
-          </a>
+          <CallButton placement="city-hero" />
           <Link className={`btn ${styles.heroQuote}`} to="/#quote">
             Get a Free Quote
           </Link>

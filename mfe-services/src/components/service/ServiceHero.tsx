@@ -1,8 +1,7 @@
-import { Icon } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import type { HostApi } from '@site-kit/contract';
 import { categoryLabel } from '../../content/services';
 import type { Service } from '../../content/types';
-import { CallButton } from '../CallButton';
 import { QuoteLink } from '../QuoteLink';
 import { TrustLine } from '../TrustLine';
 import styles from './ServiceHero.module.css';
@@ -27,7 +26,7 @@ export function ServiceHero({ service, host }: { service: Service; host: HostApi
             ))}
           </ul>
           <div className={styles.actions}>
-            <CallButton />
+            <CallButton placement="service-hero" />
             <QuoteLink />
           </div>
           <TrustLine />
