@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { emptyAttribution } from '@site-kit/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { SubmissionStore } from './db/submissions';
@@ -45,6 +46,15 @@ describe('owner command (pnpm --filter form-api submissions)', () => {
       service: 'car-lockout',
       message: '',
       isEmergency: true,
+      attribution: {
+        ...emptyAttribution(),
+        pagePath: '/contact',
+        pageTitle: 'Contact Us | Gateway Locksmith',
+        landingPath: '/locksmith-clayton-mo',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'clayton-lockouts',
+      },
     });
     db.close();
   });
@@ -54,7 +64,13 @@ describe('owner command (pnpm --filter form-api submissions)', () => {
     const { code, out } = run();
     expect(code).toBe(0);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Form\s+Emergency\s+Name\s+Phone/);
+    expect(lines[0]).toMatch(
+      /^Received \(America\/Chicago\)\s+Form\s+Emergency\s+Name\s+Phone.*Sent from\s+Came from$/,
+    );
+    // 10:03 UTC on March 1, 2025 is 4:03 AM in St. Louis (CST).
+    expect(out).toMatch(
+      /^Sat, Mar 1, 4:03 AM CST\s+Emergency request\s+YES\s+Newest Lead.*Contact Us \(\/contact\)\s+google \/ cpc \/ clayton-lockouts$/m,
+    );
     expect(out.indexOf('Newest Lead')).toBeLessThan(out.indexOf('Middle Lead'));
     expect(out.indexOf('Middle Lead')).toBeLessThan(out.indexOf('Oldest Lead'));
     expect(out).toContain('Safe & Vault Services');
@@ -66,13 +82,17 @@ describe('owner command (pnpm --filter form-api submissions)', () => {
     const { out } = run('--', '--limit', '2', '--json');
     const rows = JSON.parse(out) as { name: string }[];
     expect(rows.map((row) => row.name)).toEqual(['Newest Lead', 'Middle Lead']);
+    expect(rows[0]).toMatchObject({ pagePath: '/contact', landingPath: '/locksmith-clayton-mo', utmSource: 'google' });
+    expect(rows[1]).toMatchObject({ pagePath: null, utmSource: null });
   });
 
   it('prints CSV with --csv', () => {
     const { out } = run('--csv', '--limit=1');
     expect(out.split('\r\n')).toEqual([
-      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer',
-      expect.stringMatching(/,emergency,Newest Lead,\(314\) 555-0123,,,Car Lockout,,true,true$/),
+      expect.stringMatching(/^id,created_at,form_type,.*,is_new_customer,received_local,page_path,.*,gclid$/),
+      expect.stringMatching(
+        /,emergency,Newest Lead,\(314\) 555-0123,,,Car Lockout,,true,true,"Sat, Mar 1, 4:03 AM CST",\/contact,Contact Us \| Gateway Locksmith,\/locksmith-clayton-mo,,google,cpc,clayton-lockouts,,,$/,
+      ),
     ]);
   });
 

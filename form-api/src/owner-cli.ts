@@ -4,12 +4,14 @@
  * are still waiting to go out.
  */
 import { existsSync } from 'node:fs';
+import { business, formatBusinessTime } from '@site-kit/brand';
 import { formTypeLabels, serviceLabel } from '@site-kit/forms';
 import { DEFAULT_DATABASE_PATH, openDatabaseReadOnly } from './db/database';
 import { type StoredSubmission, SubmissionStore } from './db/submissions';
 import { csvHeaderLine, csvRows } from './http/csv';
 import { DEFAULT_LIMIT, MAX_LIMIT, parseLimit } from './http/limit';
 import { Outbox } from './mail/outbox';
+import { cameFrom, sentFrom } from './mail/render';
 
 export const USAGE = `Usage: pnpm --filter form-api submissions [--limit N] [--csv | --json]
 
@@ -49,7 +51,7 @@ const clip = (value: string, width: number) => (value.length > width ? `${value.
 
 function table(submissions: readonly StoredSubmission[]): string {
   const rows = submissions.map((submission) => [
-    submission.createdAt.replace('T', ' ').slice(0, 19),
+    formatBusinessTime(submission.createdAt),
     formTypeLabels[submission.formType],
     submission.isEmergency ? 'YES' : '',
     clip(submission.name, 24),
@@ -57,8 +59,21 @@ function table(submissions: readonly StoredSubmission[]): string {
     clip(submission.email ?? '', 28),
     clip(serviceLabel(submission.formType, submission.service), 24),
     clip(submission.message.replace(/\s+/g, ' '), 40),
+    clip(sentFrom(submission), 32),
+    clip(cameFrom(submission), 32),
   ]);
-  const header = ['Received (UTC)', 'Form', 'Emergency', 'Name', 'Phone', 'Email', 'Service', 'Message'];
+  const header = [
+    `Received (${business.timeZone})`,
+    'Form',
+    'Emergency',
+    'Name',
+    'Phone',
+    'Email',
+    'Service',
+    'Message',
+    'Sent from',
+    'Came from',
+  ];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) =>
     cells

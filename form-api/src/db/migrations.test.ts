@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { emptyAttribution } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Outbox } from '../mail/outbox';
 import { openDatabase } from './database';
 import { migrate, migrations, SchemaTooNewError } from './migrations';
+import { SubmissionStore } from './submissions';
 
 describe('migrations', () => {
   const dirs: string[] = [];
@@ -25,7 +28,7 @@ describe('migrations', () => {
   it('bring an older database up to date', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(db, migrations.slice(0, 1));
-    expect(migrate(db)).toEqual([2]);
+    expect(migrate(db)).toEqual(migrations.slice(1).map((migration) => migration.version));
   });
 
   it('refuse a database written by a newer build', () => {
@@ -38,10 +41,71 @@ describe('migrations', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(db);
     expect(() =>
-      migrate(db, [...migrations, { version: 3, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); NOT SQL' }]),
+      migrate(db, [...migrations, { version: 99, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); NOT SQL' }]),
     ).toThrow();
     expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
-    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(2);
+    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(migrations.at(-1)!.version);
+  });
+
+  it('a database of the schema before attribution (3) upgrades in place, keeping its leads and pending emails', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'form-api-db-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'submissions.db');
+    // The fixture: a file made by the migrations before 3, written the way that build wrote leads.
+    const old = new BetterSqlite3(file);
+    old.pragma('journal_mode = WAL');
+    migrate(
+      old,
+      migrations.filter((migration) => migration.version < 3),
+    );
+    old.exec(`INSERT INTO contact_submissions (public_id, name, phone, email, address, service, message, is_emergency,
+        is_new_customer, form_type, created_at, idempotency_key, request_hash)
+      VALUES ('11111111-2222-4333-8444-555555555555', 'Old Lead', '(314) 555-0100', NULL, '63103', 'car-lockout',
+        'Locked out', 1, 1, 'emergency', '2026-11-01T07:30:00.000Z', 'old-key-123', 'hash');
+      INSERT INTO mail_outbox (submission_id, kind, status, attempts, next_attempt_at, created_at, sent_at)
+        VALUES (1, 'notification', 'sent', 1, 0, '2026-11-01T07:30:00.000Z', '2026-11-01T07:30:01.000Z'),
+               (1, 'emergency_alert', 'pending', 3, 0, '2026-11-01T07:30:00.000Z', NULL);`);
+    old.close();
+
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(migrations.at(-1)!.version);
+    const [lead] = new SubmissionStore(db).latest(10);
+    expect(lead).toMatchObject({
+      id: '11111111-2222-4333-8444-555555555555',
+      name: 'Old Lead',
+      isEmergency: true,
+      createdAt: '2026-11-01T07:30:00.000Z',
+      pagePath: null,
+      utmSource: null,
+    });
+    const outbox = new Outbox(db);
+    expect(outbox.pendingCount()).toBe(1);
+    expect(outbox.due(Date.now(), 10)).toEqual([
+      expect.objectContaining({
+        kind: 'emergency_alert',
+        attempts: 3,
+        submission: expect.objectContaining({ name: 'Old Lead' }),
+      }),
+    ]);
+    // A new lead beside it carries its attribution; the old key still answers as a replay.
+    const store = new SubmissionStore(db);
+    store.save({
+      formType: 'contact',
+      name: 'New Lead',
+      phone: '(314) 555-0101',
+      email: null,
+      address: null,
+      service: '',
+      message: 'hi',
+      isEmergency: false,
+      isNewCustomer: true,
+      attribution: { ...emptyAttribution(), pagePath: '/contact', utmSource: 'google' },
+    });
+    expect(store.latest(10).map((row) => [row.name, row.pagePath, row.utmSource])).toEqual([
+      ['New Lead', '/contact', 'google'],
+      ['Old Lead', null, null],
+    ]);
+    db.close();
   });
 
   it('a database file runs in WAL mode with synchronous=NORMAL', () => {

@@ -22,7 +22,7 @@ const submission = (overrides: Partial<StoredSubmission> = {}): StoredSubmission
 /** The message cell of a one-submission export. */
 const messageCell = (message: string) => {
   const before = 'Safe & Vault Services,';
-  const after = ',false,true\r\n';
+  const after = ',false,true,"Tue, Dec 31, 6:00 PM CST",,,,,,,,,,\r\n';
   const line = csvRows([submission({ message })]);
   expect(line.endsWith(after)).toBe(true);
   return line.slice(line.indexOf(before) + before.length, -after.length);
@@ -52,11 +52,32 @@ describe('CSV export cells', () => {
 
   it('writes one CRLF-terminated line per submission, with the service label', () => {
     expect(csvHeaderLine()).toBe(
-      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer\r\n',
+      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,received_local,' +
+        'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid\r\n',
     );
+    const local = '"Tue, Dec 31, 6:00 PM CST"';
     expect(csvRows([submission(), submission({ id: 'def', name: '=cmd' })])).toBe(
-      'abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true\r\n' +
-        'def,2025-01-01T00:00:00.000Z,contact,\'=cmd,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true\r\n',
+      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,${local},,,,,,,,,,\r\n` +
+        `def,2025-01-01T00:00:00.000Z,contact,'=cmd,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,${local},,,,,,,,,,\r\n`,
+    );
+    // Where the lead came from, in the header's order; a hostile campaign value is inert text.
+    const attributed = csvRows([
+      submission({
+        pagePath: '/contact',
+        pageTitle: 'Contact Us | Gateway Locksmith',
+        landingPath: '/locksmith-clayton-mo',
+        referrerHost: 'www.google.com',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: '=HYPERLINK("http://evil.example","win")',
+        utmTerm: 'locksmith',
+        utmContent: '@ad',
+        gclid: 'Cj0abc',
+      }),
+    ]);
+    expect(attributed).toBe(
+      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,${local},` +
+        `/contact,Contact Us | Gateway Locksmith,/locksmith-clayton-mo,www.google.com,google,cpc,"'=HYPERLINK(""http://evil.example"",""win"")",locksmith,'@ad,Cj0abc\r\n`,
     );
     expect(csvRows([])).toBe('');
   });

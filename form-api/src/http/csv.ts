@@ -1,5 +1,6 @@
 /** CSV for the owner's spreadsheet (csv-stringify): RFC 4180 with CRLF, and no cell a spreadsheet would run as a formula. */
-import { serviceLabel } from '@site-kit/forms';
+import { formatBusinessTime } from '@site-kit/brand';
+import { attributionFields, serviceLabel } from '@site-kit/forms';
 import { type Options, stringify } from 'csv-stringify/sync';
 import type { StoredSubmission } from '../db/submissions';
 
@@ -15,6 +16,17 @@ export const CSV_HEADER = [
   'message',
   'is_emergency',
   'is_new_customer',
+  'received_local',
+  'page_path',
+  'page_title',
+  'landing_path',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
 ] as const;
 
 const options: Options = {
@@ -37,6 +49,8 @@ const cells = (submission: StoredSubmission): string[] => [
   submission.message,
   String(submission.isEmergency),
   String(submission.isNewCustomer),
+  formatBusinessTime(submission.createdAt),
+  ...attributionFields.map((field) => submission[field] ?? ''),
 ];
 
 export const csvHeaderLine = (): string => stringify([[...CSV_HEADER]], options);

@@ -97,7 +97,7 @@ describe('a valid submission', () => {
     const mails = mailsFor(id);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [SinkMessage];
-    expect(mail.subject).toBe('Quote request: Residential Locksmith from Dana Smith');
+    expect(mail.subject).toBe('Residential Locksmith · 63103 · Dana Smith');
     expect(mail.recipients).toEqual(['owner@example.test']);
     expect(mail.parsed.from?.value[0]?.address).toBe('website@example.test');
     expect(mail.replyTo).toBe('dana@example.com');
@@ -117,8 +117,8 @@ describe('a valid submission', () => {
       .map((mail) => mail.subject)
       .sort();
     expect(subjects).toEqual([
-      'EMERGENCY ALERT: Car Lockout for Lee Park, call (636) 555-0199 now',
-      '[EMERGENCY] Emergency request: Car Lockout from Lee Park',
+      'EMERGENCY ALERT · Car Lockout · Lee Park · call (636) 555-0199 now',
+      'EMERGENCY · Car Lockout · Lee Park',
     ]);
     expect(new Set(mailsFor(id).map((mail) => mail.header('message-id'))).size).toBe(2);
     expect(mailsFor(id).every((mail) => mail.replyTo === null)).toBe(true);
@@ -346,7 +346,8 @@ describe('owner reads', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer',
+      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,received_local,' +
+        'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid',
     );
     expect(lines.length - 1).toBe(rows().length);
     expect(lines.some((line) => line.includes(',quote,Dana Smith,(314) 555-0123,dana@example.com,'))).toBe(true);

@@ -33,30 +33,74 @@ async function roundTrip(email: ReturnType<typeof renderOwnerEmail>) {
 }
 
 describe('owner emails', () => {
-  it('subject says form type, service and emergency', () => {
-    expect(renderOwnerEmail('notification', submission(), addresses).subject).toBe(
-      'Quote request: Safe & Vault Services from Dana Smith',
+  it('subjects front-load what a lock screen shows: emergency, service, ZIP or city, name', () => {
+    const subject = (overrides: Partial<StoredSubmission>, kind: 'notification' | 'emergency_alert' = 'notification') =>
+      renderOwnerEmail(kind, submission(overrides), addresses).subject;
+    expect(subject({})).toBe('Safe & Vault Services · 63103 · Dana Smith');
+    expect(subject({ isEmergency: true, address: '12 Main St, Clayton, MO 63105' })).toBe(
+      'EMERGENCY · Safe & Vault Services · 63105 · Dana Smith',
     );
-    expect(renderOwnerEmail('notification', submission({ isEmergency: true }), addresses).subject).toBe(
-      '[EMERGENCY] Quote request: Safe & Vault Services from Dana Smith',
+    // No ZIP in the address: the city page the lead came through.
+    expect(subject({ address: 'Schnucks lot', pagePath: '/contact', landingPath: '/locksmith-clayton-mo' })).toBe(
+      'Safe & Vault Services · Clayton, MO · Dana Smith',
     );
-    const callback = submission({ formType: 'callback', service: 'Key Fob Programming', isEmergency: true });
-    expect(renderOwnerEmail('notification', callback, addresses).subject).toBe(
-      '[EMERGENCY] Service callback request: Key Fob Programming from Dana Smith',
+    expect(subject({ address: null, pagePath: '/locksmith-east-st-louis-il' })).toBe(
+      'Safe & Vault Services · East St Louis, IL · Dana Smith',
     );
-    expect(renderOwnerEmail('notification', submission({ formType: 'contact', service: '' }), addresses).subject).toBe(
-      'Contact message: No service chosen from Dana Smith',
+    expect(subject({ formType: 'callback', service: 'Key Fob Programming', isEmergency: true, address: null })).toBe(
+      'EMERGENCY · Key Fob Programming · Dana Smith',
     );
+    expect(subject({ formType: 'contact', service: '', address: null })).toBe('Contact message · Dana Smith');
+    expect(
+      subject(
+        { formType: 'emergency', service: 'car-lockout', isEmergency: true, address: '63105' },
+        'emergency_alert',
+      ),
+    ).toBe('EMERGENCY ALERT · Car Lockout · 63105 · Dana Smith · call (314) 555-0123 now');
+  });
+
+  it('starts with a tap-to-call line and says when (business time), where from and how the visitor came', async () => {
+    const lead = submission({
+      createdAt: '2026-11-23T03:42:57.816Z',
+      pagePath: '/contact',
+      pageTitle: 'Contact Us | Gateway Locksmith',
+      landingPath: '/locksmith-clayton-mo',
+      referrerHost: 'www.google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'clayton-lockouts',
+    });
+    const email = renderOwnerEmail('notification', lead, addresses);
+    const { parsed } = await roundTrip(email);
+    expect(String(parsed.text).split('\n')[0]).toBe('Call Dana Smith: (314) 555-0123 (tel:+13145550123)');
+    expect(email.html).toMatch(
+      /<body[^>]*><a href="tel:\+13145550123"[^>]*>&#128222; Call Dana Smith: \(314\) 555-0123<\/a>/,
+    );
+    for (const line of [
+      'Received: Sun, Nov 22, 9:42 PM CST',
+      'Sent from: Contact Us (/contact)',
+      'Came from: google / cpc / clayton-lockouts',
+      'Landing page: /locksmith-clayton-mo',
+    ]) {
+      expect(parsed.text).toContain(line);
+    }
+    expect(parsed.html).toContain('Sun, Nov 22, 9:42 PM CST');
+    expect(parsed.text).not.toContain('2026-11-23T03:42');
+    const direct = renderOwnerEmail('notification', submission({ pagePath: '/services/car-lockout' }), addresses);
+    expect(direct.text).toContain('Sent from: /services/car-lockout');
+    expect(direct.text).toContain('Came from: direct');
+    const referred = renderOwnerEmail('notification', submission({ referrerHost: 'www.bing.com' }), addresses);
+    expect(referred.text).toContain('Came from: www.bing.com');
   });
 
   it('the emergency alert is a distinct email that leads with the call', () => {
     const emergency = submission({ formType: 'emergency', service: 'car-lockout', isEmergency: true });
     const alert = renderOwnerEmail('emergency_alert', emergency, addresses);
     const notification = renderOwnerEmail('notification', emergency, addresses);
-    expect(alert.subject).toBe('EMERGENCY ALERT: Car Lockout for Dana Smith, call (314) 555-0123 now');
+    expect(alert.subject).toBe('EMERGENCY ALERT · Car Lockout · 63103 · Dana Smith · call (314) 555-0123 now');
     expect(alert.messageId).not.toBe(notification.messageId);
     expect(alert.html).toContain('href="tel:+13145550123"');
-    expect(alert.text.split('\n')[0]).toBe('EMERGENCY: Dana Smith needs help now. Call (314) 555-0123.');
+    expect(alert.text.split('\n')[2]).toBe('EMERGENCY: Dana Smith needs help now.');
     expect(alert.headers.Importance).toBe('high');
   });
 
@@ -90,10 +134,15 @@ describe('owner emails', () => {
       message: '</p><a href="javascript:alert(3)">click</a>',
       formType: 'callback',
       service: '<b>Car</b>',
+      utmSource: '<script>alert(4)</script>',
+      pageTitle: '<img src=y onerror=alert(5)>',
+      pagePath: '/contact',
     });
     const { parsed } = await roundTrip(renderOwnerEmail('notification', hostile, addresses));
     const html = String(parsed.html);
     expect(html).not.toMatch(/<script|<img|<a href="javascript|<b>Car/);
+    expect(html).toContain('&lt;script&gt;alert(4)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=y onerror=alert(5)&gt; (/contact)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;Bob&quot; &amp; Co');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
     expect(html).toContain('&lt;/p&gt;&lt;a href=&quot;javascript:alert(3)&quot;&gt;click&lt;/a&gt;');
@@ -105,7 +154,7 @@ describe('owner emails', () => {
     expect(parsed.bcc).toBeUndefined();
     expect(parsed.headers.has('x-evil')).toBe(false);
     expect(envelope.to).toEqual(['owner@example.test']);
-    expect(parsed.subject).toBe('Quote request: Safe & Vault Services from Eve Bcc: thief@example.com X-Evil: 1');
+    expect(parsed.subject).toBe('Safe & Vault Services · 63103 · Eve Bcc: thief@example.com X-Evil: 1');
   });
 
   it('escapeHtml and oneLine', () => {
