@@ -175,7 +175,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
 
   if (status === 'submitted') {
     return (
-      <div id={anchorId} className={styles.card}>
+      <div id={anchorId} className={styles.card} data-placement="form">
         <div className={styles.success} role="status" data-form-success={formType}>
           <span className={styles.successIcon}>
             <Icon name="check" />
@@ -195,7 +195,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
   const submitting = status === 'submitting';
   const setValue = store.getState().setValue;
   return (
-    <div id={anchorId} className={styles.card}>
+    <div id={anchorId} className={styles.card} data-placement="form">
       <form
         ref={formRef}
         className={styles.form}

@@ -2,9 +2,18 @@ import { business, claims } from '@site-kit/brand';
 import { Icon } from '@site-kit/brand/ui';
 
 /** Phone, email and hours (and, where asked, the service area) as an icon list; styled by the caller. */
-export function ContactLines({ className, withArea = false }: { className?: string; withArea?: boolean }) {
+export function ContactLines({
+  className,
+  withArea = false,
+  placement,
+}: {
+  className?: string;
+  withArea?: boolean;
+  /** Where the list sits, for the call-click event (`data-placement`). */
+  placement: string;
+}) {
   return (
-    <ul className={className}>
+    <ul className={className} data-placement={placement}>
       <li>
         <Icon name="phone" />
         <a href={business.phone.href}>{business.phone.display}</a>

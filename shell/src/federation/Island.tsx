@@ -54,7 +54,7 @@ const warnFailed = (name: string, error: unknown) =>
 /** Default island fallback: the one thing that always works is the phone. */
 export function IslandUnavailable() {
   return (
-    <div className="island-unavailable" role="note">
+    <div className="island-unavailable" role="note" data-placement="island-fallback">
       <p>
         This part of the page is temporarily unavailable. For immediate help call{' '}
         <a href={business.phone.href}>{business.phone.display}</a>, 24/7.

@@ -76,7 +76,7 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             Contact
           </h2>
-          <ContactLines className={styles.contact} withArea />
+          <ContactLines className={styles.contact} withArea placement="footer" />
         </section>
       </div>
       <div className={`container ${styles.wide}`}>

@@ -11,7 +11,7 @@ export function TopBanner() {
         <span>
           <strong>New customers save {claims.newCustomerDiscountPercent}%</strong> on all locksmith services
         </span>
-        <a className={styles.call} href={business.phone.href}>
+        <a className={styles.call} href={business.phone.href} data-placement="banner">
           Call {business.phone.display}
         </a>
       </p>

@@ -24,7 +24,9 @@ export function ContactPage() {
                 <Icon name="phone" />
                 <span>
                   <span className={styles.factLabel}>Phone</span>
-                  <a href={business.phone.href}>{business.phone.display}</a>
+                  <a href={business.phone.href} data-placement="contact-page">
+                    {business.phone.display}
+                  </a>
                 </span>
               </li>
               <li>

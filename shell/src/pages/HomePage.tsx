@@ -95,7 +95,7 @@ export function HomePage() {
                 Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
                 {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
               </p>
-              <ContactLines className={styles.contactList} />
+              <ContactLines className={styles.contactList} placement="home-contact" />
               <aside className={styles.offer} aria-labelledby="home-offer-title">
                 <h3 id="home-offer-title" className={styles.offerTitle}>
                   <Icon name="tag" /> Special offer

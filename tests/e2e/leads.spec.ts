@@ -1,0 +1,214 @@
+/**
+ * Leads the owner can act on (issue 15): where each lead came from, stored and emailed in the
+ * business's time, and every call click counted for the tag manager, before and after hydration.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+import { waitFor } from '../harness/processes';
+import { OWNER_TOKEN } from '../harness/system';
+import {
+  fillForm,
+  formCases,
+  formOf,
+  interactiveForm,
+  leadsNamed,
+  mailsFor,
+  PERSON_FILL_MS,
+  successOf,
+  uniqueName,
+} from '../helpers/forms';
+
+interface AttributedLead {
+  id: string;
+  name: string;
+  pagePath: string | null;
+  pageTitle: string | null;
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/** "Sun, Nov 22, 9:42 PM CST": the business's clock, as people read it. */
+const LOCAL_TIME = /Received: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM) C[SD]T\n/;
+
+async function sendContactForm(page: Page, name: string): Promise<void> {
+  await interactiveForm(page, 'contact');
+  await fillForm(page, 'contact', { name, phone: '314-555-0140', message: 'Locked out of the office' });
+  await page.waitForTimeout(PERSON_FILL_MS);
+  await formOf(page, 'contact').locator('button[type="submit"]').click();
+  await expect(successOf(page, 'contact')).toBeVisible();
+}
+
+test.describe('where a lead came from', () => {
+  test('Clayton ad visit → client-side to /contact → the row and the email carry landing page, page, campaign and local time', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    await page.goto('/locksmith-clayton-mo?utm_source=google&utm_medium=cpc&utm_campaign=clayton-lockouts');
+    await waitForHydration(page);
+    // A marker on the window survives only a client-side navigation.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('header a[href="/contact"]').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    const name = uniqueName('Clayton Ad');
+    await sendContactForm(page, name);
+    const [lead] = (await leadsNamed(system, name)) as unknown as AttributedLead[];
+    expect(lead).toMatchObject({
+      pagePath: '/contact',
+      landingPath: '/locksmith-clayton-mo',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'clayton-lockouts',
+      referrerHost: null,
+    });
+    expect(lead!.pageTitle).toMatch(/^Contact/);
+    await waitFor(() => mailsFor(system, lead!.id).length > 0, 'the owner email');
+    const [mail] = mailsFor(system, lead!.id);
+    expect(mail!.text.split('\n')[0]).toBe(`Call ${name}: (314) 555-0140 (tel:+13145550140)`);
+    expect(mail!.text).toMatch(LOCAL_TIME);
+    expect(mail!.text).toMatch(/\nSent from: Contact.* \(\/contact\)\n/);
+    expect(mail!.text).toContain('\nCame from: google / cpc / clayton-lockouts\n');
+    expect(mail!.text).toContain('\nLanding page: /locksmith-clayton-mo\n');
+    expect(mail!.subject).toBe(`Contact message · Clayton, MO · ${name}`);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a no-JavaScript post from /services/car-lockout carries its page', async ({ browser, system }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: system.shellUrl });
+    const page = await context.newPage();
+    try {
+      const callback = formCases.find((form) => form.formType === 'callback')!;
+      expect(callback.path).toBe('/services/car-lockout');
+      await page.goto('/services/car-lockout?utm_source=newsletter');
+      const name = uniqueName('NoJS Page');
+      await fillForm(page, 'callback', callback.valid(name));
+      await formOf(page, 'callback').locator('button[type="submit"]').click();
+      await expect(successOf(page, 'callback')).toBeVisible();
+      const [lead] = (await leadsNamed(system, name)) as unknown as AttributedLead[];
+      expect(lead).toMatchObject({ pagePath: '/services/car-lockout', landingPath: null, utmSource: null });
+      expect(lead!.pageTitle).toMatch(/Car Lockout/);
+      await waitFor(() => mailsFor(system, lead!.id).length > 0, 'the owner email');
+      expect(mailsFor(system, lead!.id)[0]!.text).toMatch(/\nSent from: .*Car Lockout.* \(\/services\/car-lockout\)\n/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a long, hostile campaign value is capped and inert in the email and the CSV', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const hostile = `=HYPERLINK("http://evil.example","win")<script>alert(1)</script>${'x'.repeat(3000)}`;
+    await page.goto(
+      `/contact?utm_campaign=${encodeURIComponent(hostile)}&utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`,
+    );
+    await waitForHydration(page);
+    const name = uniqueName('Hostile Campaign');
+    await sendContactForm(page, name);
+    const [lead] = (await leadsNamed(system, name)) as unknown as AttributedLead[];
+    expect(lead!.utmCampaign).toHaveLength(100);
+    expect(hostile.startsWith(lead!.utmCampaign!)).toBe(true);
+    expect(lead!.utmSource).toBe('<img src=x onerror=alert(2)>');
+
+    await waitFor(() => mailsFor(system, lead!.id).length > 0, 'the owner email');
+    const [mail] = mailsFor(system, lead!.id);
+    expect(mail!.html).not.toMatch(/<script|<img/);
+    expect(mail!.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;xxx');
+    expect(mail!.html).not.toContain('x'.repeat(101));
+
+    const csv = await (
+      await fetch(`${system.formApiUrl}/api/submissions.csv`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })
+    ).text();
+    const line = csv.split('\r\n').find((row) => row.includes(name))!;
+    // The formula is a quoted text cell starting with an apostrophe: no spreadsheet runs it.
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""win"")<script>alert(1)</script>xxx`);
+    expect(line).not.toContain('x'.repeat(101));
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('call clicks', () => {
+  /** A tag manager's dataLayer, and a record of each tel: click's default (the dialer) without dialing here. */
+  async function watchCalls(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const calls: { defaultPrevented: boolean }[] = [];
+      Object.assign(window, { dataLayer: [], calls });
+      window.addEventListener('click', (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
+        if (!link) return;
+        calls.push({ defaultPrevented: event.defaultPrevented });
+        event.preventDefault();
+      });
+    });
+  }
+  const pushed = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+  const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: unknown[] }).calls);
+
+  test('the banner call link pushes one event before hydration (no app script at all)', async ({ page }) => {
+    await watchCalls(page);
+    // Every script file refused: the page stays the server's HTML.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/services/car-lockout');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.locator('[data-placement="banner"]').click();
+    expect(await pushed(page)).toEqual([
+      { event: 'phone_call_click', placement: 'banner', page_path: '/services/car-lockout' },
+    ]);
+    expect(await calls(page)).toEqual([{ defaultPrevented: false }]);
+  });
+
+  test('after hydration too, once per click, with the placement of the link or its placed ancestor', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await watchCalls(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('[data-placement="banner"]').click();
+    expect(await pushed(page)).toEqual([{ event: 'phone_call_click', placement: 'banner', page_path: '/' }]);
+    await page.locator('header [data-placement="header"]').click();
+    await page.locator('footer [data-placement="footer"] a[href^="tel:"]').click();
+    expect(((await pushed(page)) as { placement: string }[]).map((event) => event.placement)).toEqual([
+      'banner',
+      'header',
+      'footer',
+    ]);
+    expect(await calls(page)).toEqual([
+      { defaultPrevented: false },
+      { defaultPrevented: false },
+      { defaultPrevented: false },
+    ]);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('every tel: link on the main pages is placed; without a dataLayer a click is harmless', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ['/', '/contact', '/services/car-lockout', '/locksmith-clayton-mo', '/reviews']) {
+      await page.goto(path);
+      const unplaced = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('a[href^="tel:"]')].filter((link) => !link.closest('[data-placement]')).length,
+      );
+      expect(unplaced, path).toBe(0);
+    }
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+    await page.locator('[data-placement="banner"]').click();
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
