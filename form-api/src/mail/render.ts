@@ -137,7 +137,7 @@ function htmlOf(kind: MailKind, submission: StoredSubmission): string {
   // First thing on a phone's screen: one tap calls the customer back.
   const call = `<a href="${href}" style="display:block;padding:14px 16px;border-radius:8px;background:${
     emergency ? '#b42318' : '#0b3a66'
-  };color:#ffffff;font-size:20px;font-weight:bold;text-align:center;text-decoration:none">&#128222; ${escapeHtml(
+  };color:#ffffff;font-size:20px;font-weight:bold;text-align:center;text-decoration:none">${escapeHtml(
     callLine(submission),
   )}</a>`;
   const intro =
