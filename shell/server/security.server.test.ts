@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script.server';
 import { contentSecurityPolicy } from './security.server';
 
 const remotes = {
@@ -9,12 +11,15 @@ const remotes = {
 };
 
 describe('Content-Security-Policy', () => {
-  it('allows scripts only from the site and the remotes, never inline or eval', () => {
+  it('allows scripts only from the site, the early script by its hash and the remotes, never eval', () => {
     const csp = contentSecurityPolicy({ remotes, reviewsWidget: null });
     const script = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
     expect(script).toBe(
-      "script-src 'self' https://services.example.com https://cities.example.com https://forms.example.com",
+      `script-src 'self' ${EARLY_SCRIPT_HASH} https://services.example.com https://cities.example.com https://forms.example.com`,
     );
+    const source = /^<script>(.*)<\/script>$/s.exec(EARLY_SCRIPT)?.[1] ?? '';
+    expect(EARLY_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    expect(script).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

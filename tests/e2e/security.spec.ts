@@ -4,6 +4,7 @@
  * audit.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { remotes } from '@site-kit/contract';
@@ -165,8 +166,11 @@ test.describe('headers', () => {
       `${system.formApiUrl}/api/submissions`,
     );
     const remoteOrigins = remotes.map((remote) => system.remoteUrl(remote.name));
+    const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    const home = (await fetchRaw(`${system.shellUrl}/`)).html;
+    const earlyHash = sha256(/<head><meta charset="utf-8"><script>([^<]*)<\/script>/.exec(home)?.[1] ?? '');
     for (const url of responses) {
-      const { headers } = await fetchRaw(url);
+      const { headers, html } = await fetchRaw(url);
       expect(headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(headers.get('strict-transport-security'), url).toMatch(/max-age=\d{7,}/);
       expect(headers.get('referrer-policy'), url).toBeTruthy();
@@ -182,7 +186,11 @@ test.describe('headers', () => {
         }),
       );
       expect(directives['default-src'], url).toEqual(["'self'"]);
-      expect(directives['script-src'], url).toEqual(["'self'", ...remoteOrigins]);
+      // One inline script at most, the early script, allowed by its hash (decision F16).
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(inline.length, url).toBeLessThanOrEqual(1);
+      if (inline[0] !== undefined) expect(sha256(inline[0]), url).toBe(earlyHash);
+      expect(directives['script-src'], url).toEqual(["'self'", earlyHash, ...remoteOrigins]);
       expect(directives['frame-src'], url).toEqual(['https://maps.google.com', 'https://www.google.com']);
       expect(directives['object-src'], url).toEqual(["'none'"]);
       expect(csp, url).not.toContain('unsafe-eval');
