@@ -439,8 +439,8 @@ test.describe('form specifics', () => {
         .map((mail) => mail.subject)
         .sort(),
     ).toEqual([
-      `EMERGENCY ALERT: Home Lockout for ${name}, call (314) 555-0199 now`,
-      `[EMERGENCY] Emergency request: Home Lockout from ${name}`,
+      `EMERGENCY ALERT · Home Lockout · ${name} · call (314) 555-0199 now`,
+      `EMERGENCY · Home Lockout · ${name}`,
     ]);
   });
 });
