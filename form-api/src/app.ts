@@ -20,10 +20,12 @@ import { RateLimiter, rateLimit } from './http/rate-limit';
 import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
 import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
+import { OWNER_PATH } from './owner/pages';
+import { ownerRoutes } from './owner/routes';
 import { createSubmissionAcceptor, type SubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
-  config: Pick<FormApiConfig, 'ownerToken' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
+  config: Pick<FormApiConfig, 'ownerToken' | 'siteUrl' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
   store: SubmissionStore;
   /** Tells the mail worker that new jobs are due. */
   notifyMail: () => void;
@@ -121,6 +123,8 @@ function createExpressApp(
     }
     res.end();
   });
+
+  app.use(OWNER_PATH, ownerRoutes({ config, db: store.db, logger }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });

@@ -26,6 +26,8 @@ export const business = {
     country: 'US',
   },
   geo: { latitude: 38.6322, longitude: -90.2094 },
+  /** IANA zone the owner reads times in (leads, emails). */
+  timeZone: 'America/Chicago',
   hours: {
     label: 'Open 24/7, including holidays',
     short: '24/7',
