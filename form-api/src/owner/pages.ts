@@ -133,6 +133,9 @@ function deliveryLine(delivery: Delivery): Markup {
       delivery.sentAt ? html` ${time(delivery.sentAt)}` : ''
     }</li>`;
   }
+  if (delivery.attempts === 0) {
+    return html`<li data-delivery="${delivery.kind}">${label}: <span class="is-pending">pending</span> (queued, not tried yet)</li>`;
+  }
   const attempts = `${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
   const next =
     delivery.nextAttemptAt === null ? '' : `, next retry ${clockFormat.format(new Date(delivery.nextAttemptAt))}`;
@@ -202,9 +205,9 @@ ${sub('Email to you')}
 ${lead.email ? html`<a class="btn btn-ghost" href="mailto:${lead.email}?subject=${encodeURIComponent(`Your ${business.shortName} request`)}">Email</a>` : ''}
 <form method="post" action="${OWNER_PATH}/leads/${lead.id}/${lead.handledAt ? 'reopen' : 'handled'}">
 ${returnFields(from, filter)}
-<button class="btn ${lead.handledAt ? 'btn-ghost' : 'btn-secondary'}" type="submit">${
+<button class="btn ${lead.handledAt ? 'btn-ghost' : 'btn-secondary'}" type="submit" aria-label="${
     lead.handledAt ? 'Reopen' : 'Mark handled'
-  }<span class="visually-hidden">: ${lead.name}</span></button>
+  }: ${lead.name}">${lead.handledAt ? 'Reopen' : 'Mark handled'}</button>
 </form>
 </div>
 </article>`;
