@@ -59,7 +59,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    version: 3,
+    version: 4,
     name: 'owner_inbox',
     sql: `
       -- When the owner marked the lead handled; NULL while it is open.

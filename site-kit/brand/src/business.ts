@@ -26,7 +26,7 @@ export const business = {
     country: 'US',
   },
   geo: { latitude: 38.6322, longitude: -90.2094 },
-  /** IANA zone the owner reads times in (leads, emails). */
+  /** The business's clock: lead emails and the owner's lists show times in it. */
   timeZone: 'America/Chicago',
   hours: {
     label: 'Open 24/7, including holidays',
