@@ -122,7 +122,11 @@ describe('owner inbox', () => {
     const saved = store.save(lead('Tagged'));
     db.prepare("UPDATE contact_submissions SET utm_source = 'google'").run();
     expect(saved.kind).toBe('created');
-    expect(inbox.lead((saved as { id: string }).id)!.origin).toEqual([['utm_source', 'google']]);
+    const tagged = inbox.lead((saved as { id: string }).id)!;
+    expect(tagged.origin).toEqual([['utm_source', 'google']]);
+    expect(leadPage({ lead: tagged }).html).toMatch(
+      /Where it came from<\/h2><dl[^>]*><dt>UTM source<\/dt><dd>google<\/dd>/,
+    );
   });
 
   it('renders HTML and script payloads as text and CSV cells that cannot run as formulas', () => {

@@ -144,10 +144,22 @@ function deliveryLine(delivery: Delivery): Markup {
   }</li>`;
 }
 
-/** A human name for an attribution column: utm_source → "Utm source". */
+/** Names for the attribution columns (issue 15); any other column: its name in words. */
+const ORIGIN_LABELS: Record<string, string> = {
+  page_path: 'Sent from page',
+  page_title: 'Page title',
+  landing_path: 'Landed on',
+  referrer_host: 'Came from site',
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+  gclid: 'Google Ads click id',
+};
 const columnLabel = (column: string) => {
   const words = column.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return ORIGIN_LABELS[column] ?? words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** Hidden fields that bring an action back to the view it was taken from. */
