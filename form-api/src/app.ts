@@ -17,10 +17,12 @@ import { perIpLimit, securityHeaders } from './http/security';
 import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
 import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
+import { OWNER_PATH } from './owner/pages';
+import { ownerRoutes } from './owner/routes';
 import { createSubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
-  config: Pick<FormApiConfig, 'ownerToken' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
+  config: Pick<FormApiConfig, 'ownerToken' | 'siteUrl' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
   store: SubmissionStore;
   /** Tells the mail worker that new jobs are due. */
   notifyMail: () => void;
@@ -97,6 +99,8 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): R
     }
     res.end();
   });
+
+  app.use(OWNER_PATH, ownerRoutes({ config, db: store.db, logger }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });

@@ -3,7 +3,7 @@
 import { business } from '@site-kit/brand';
 import { FORM_API_PORT } from '@site-kit/contract';
 import { EMAIL_PATTERN } from '@site-kit/forms';
-import { parseEnv, port } from '@site-kit/node';
+import { httpUrl, parseEnv, port } from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
@@ -19,6 +19,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     {
       FORM_API_PORT: port(FORM_API_PORT),
       FORM_API_HOST: z.string().min(1).default('127.0.0.1'),
+      SITE_URL: httpUrl.default(`https://${business.domain}`),
       DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
       SMTP_URL: z
         .string()
@@ -57,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     port: parsed.FORM_API_PORT,
     host: parsed.FORM_API_HOST,
     databasePath: parsed.DATABASE_PATH,
+    siteUrl: parsed.SITE_URL,
     ownerToken: parsed.OWNER_TOKEN ?? null,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,

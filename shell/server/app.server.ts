@@ -91,6 +91,18 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   });
 
   app.use('/api', apiProxy(config.formApiUrl));
+  // The owner's lead inbox belongs to form-api (decision F22): passed through like /api, so it never
+  // reaches the renderer or its HTML cache.
+  app.use(
+    '/owner',
+    apiProxy(config.formApiUrl, 15_000, (res) => {
+      res
+        .status(502)
+        .set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
+        .type('text/plain; charset=utf-8')
+        .send('The lead inbox is not reachable right now. Try again in a minute.');
+    }),
+  );
 
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));

@@ -1,9 +1,10 @@
 /**
- * Forwards /api/* to form-api so the browser talks to one origin. Bodies stream through untouched;
- * the visitor's address travels in X-Forwarded-For for form-api's rate limit.
+ * Forwards /api/* and the owner's /owner/* to form-api so the browser talks to one origin. Bodies
+ * stream through untouched; the visitor's address travels in X-Forwarded-For for form-api's rate
+ * limit, and the host the browser asked for in X-Forwarded-Host (form-api checks Origin against it).
  */
 import http from 'node:http';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -22,7 +23,18 @@ const SHELL_ONLY = new Set(['x-submission-transport']);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
+/** What a browser gets when form-api cannot answer. */
+export type Unavailable = (res: Response) => void;
+
+const apiUnavailable: Unavailable = (res) => {
+  res.status(502).json({ success: false, error: 'Failed to submit form. Please try again.' });
+};
+
+export function apiProxy(
+  target: string,
+  timeoutMs = 15_000,
+  unavailable: Unavailable = apiUnavailable,
+): RequestHandler {
   const base = new URL(target);
   return (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
@@ -32,6 +44,7 @@ export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
     const forwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;
+    if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
     const upstream = http.request(
       {
         protocol: base.protocol,
@@ -55,7 +68,7 @@ export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
     upstream.on('timeout', () => upstream.destroy(new Error('form-api timed out')));
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy();
-      res.status(502).json({ success: false, error: 'Failed to submit form. Please try again.' });
+      unavailable(res);
     });
     req.pipe(upstream);
   };

@@ -40,5 +40,8 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('points robots at the sitemap', () => {
     expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(robotsTxt('https://www.example.com').split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /api/', 'Disallow: /owner']),
+    );
   });
 });

@@ -8,30 +8,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 import { SITE_URL, type System } from '../harness/system';
+import { axeViolations } from '../helpers/axe';
 import { fetchRaw, hrefs, jsonLd, linkHrefs, metaContent } from '../helpers/html';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function sitemapPaths(system: System): Promise<string[]> {
   const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {

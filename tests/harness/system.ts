@@ -183,6 +183,7 @@ export class System {
         MAIL_FROM,
         OWNER_EMAIL,
         OWNER_TOKEN,
+        SITE_URL,
         MAIL_RETRY_BASE_MS: '200',
         RATE_LIMIT_MAX: '100000',
         LOG_LEVEL: 'warn',

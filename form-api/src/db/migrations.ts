@@ -75,6 +75,26 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE contact_submissions ADD COLUMN gclid TEXT;
     `,
   },
+  {
+    version: 4,
+    name: 'owner_inbox',
+    sql: `
+      -- When the owner marked the lead handled; NULL while it is open.
+      ALTER TABLE contact_submissions ADD COLUMN handled_at TEXT;
+      CREATE INDEX contact_submissions_open ON contact_submissions (id) WHERE handled_at IS NULL;
+      -- The owner screen opens and closes a lead by its public id.
+      CREATE INDEX contact_submissions_public_id ON contact_submissions (public_id);
+      CREATE INDEX mail_outbox_submission ON mail_outbox (submission_id);
+      -- Signed-in owner sessions: only a hash of the cookie is stored, and the fingerprint of the
+      -- OWNER_TOKEN it was signed in with (a new token ends every old session).
+      CREATE TABLE owner_sessions (
+        token_hash TEXT PRIMARY KEY,
+        secret_fingerprint TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -1,0 +1,218 @@
+/**
+ * What the owner screen reads and writes: leads by filter, newest first, a page at a time (keyset on
+ * the row id, so "Load older" never skips or repeats a lead while new ones arrive), each with the
+ * delivery state of its emails; and handled_at, set and cleared.
+ */
+import type { FormType } from '@site-kit/forms';
+import type { Database, Statement } from 'better-sqlite3';
+import type { MailKind } from '../db/submissions';
+import type { InboxFilter } from './filter';
+
+export const PAGE_SIZE = 50;
+
+export interface Delivery {
+  kind: MailKind;
+  status: 'pending' | 'sent';
+  attempts: number;
+  /** Epoch ms of the next try (pending only). */
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface InboxLead {
+  id: string;
+  formType: FormType;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  service: string;
+  message: string;
+  isEmergency: boolean;
+  isNewCustomer: boolean;
+  createdAt: string;
+  handledAt: string | null;
+  /** Columns this screen does not know by name (attribution and later additions), non-empty only. */
+  origin: [column: string, value: string][];
+  deliveries: Delivery[];
+}
+
+export interface InboxPage {
+  leads: InboxLead[];
+  /** Public id to pass as `before` for the next, older page; null on the last page. */
+  olderThan: string | null;
+}
+
+type Row = Record<string, unknown> & { id: number; public_id: string };
+
+/** Columns shown as fields, or internal: everything else on the row is shown as where the lead came from. */
+const KNOWN_COLUMNS = new Set([
+  'id',
+  'public_id',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'service',
+  'message',
+  'is_emergency',
+  'is_new_customer',
+  'form_type',
+  'created_at',
+  'handled_at',
+  'idempotency_key',
+  'request_hash',
+]);
+
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+function toLead(row: Row, deliveries: Delivery[]): InboxLead {
+  const origin: [string, string][] = [];
+  for (const [column, value] of Object.entries(row)) {
+    if (!KNOWN_COLUMNS.has(column) && value !== null && value !== '') origin.push([column, String(value)]);
+  }
+  return {
+    id: row.public_id,
+    formType: row.form_type as FormType,
+    name: String(row.name),
+    phone: String(row.phone),
+    email: text(row.email),
+    address: text(row.address),
+    service: String(row.service),
+    message: String(row.message),
+    isEmergency: row.is_emergency === 1,
+    isNewCustomer: row.is_new_customer === 1,
+    createdAt: String(row.created_at),
+    handledAt: text(row.handled_at),
+    origin,
+    deliveries,
+  };
+}
+
+interface DeliveryRow {
+  submission_id: number;
+  kind: MailKind;
+  status: 'pending' | 'sent';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export class Inbox {
+  readonly #statements = new Map<string, Statement>();
+  readonly #deliveries;
+  readonly #openCount;
+  readonly #rowIdOf;
+  readonly #handle;
+  readonly #reopen;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#deliveries = db.prepare(`SELECT submission_id, kind, status, attempts, next_attempt_at, last_error, sent_at
+      FROM mail_outbox WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY kind DESC, id`);
+    this.#openCount = db.prepare('SELECT COUNT(*) FROM contact_submissions WHERE handled_at IS NULL').pluck();
+    this.#rowIdOf = db.prepare('SELECT id FROM contact_submissions WHERE public_id = ?').pluck();
+    this.#handle = db.prepare(
+      'UPDATE contact_submissions SET handled_at = ? WHERE public_id = ? AND handled_at IS NULL',
+    );
+    this.#reopen = db.prepare('UPDATE contact_submissions SET handled_at = NULL WHERE public_id = ?');
+  }
+
+  /** One statement per filter shape, built from fixed fragments only (values are bound). */
+  #select(filter: InboxFilter, paged: boolean): { statement: Statement; params: unknown[] } {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status === 'open') where.push('handled_at IS NULL');
+    if (filter.status === 'handled') where.push('handled_at IS NOT NULL');
+    if (filter.emergency) where.push('is_emergency = 1');
+    if (filter.form) {
+      where.push('form_type = ?');
+      params.push(filter.form);
+    }
+    if (paged) where.push('id < ?');
+    const sql = `SELECT * FROM contact_submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY id DESC LIMIT ?`;
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return { statement, params };
+  }
+
+  #rows(filter: InboxFilter, beforeRowId: number, limit: number): Row[] {
+    const { statement, params } = this.#select(filter, true);
+    return statement.all(...params, beforeRowId, limit) as Row[];
+  }
+
+  #withDeliveries(rows: readonly Row[]): InboxLead[] {
+    const byRow = new Map<number, Delivery[]>(rows.map((row) => [row.id, []]));
+    const deliveries = this.#deliveries.all(JSON.stringify(rows.map((row) => row.id))) as DeliveryRow[];
+    for (const delivery of deliveries) {
+      byRow.get(delivery.submission_id)?.push({
+        kind: delivery.kind,
+        status: delivery.status,
+        attempts: delivery.attempts,
+        nextAttemptAt: delivery.status === 'pending' ? delivery.next_attempt_at : null,
+        lastError: delivery.last_error,
+        sentAt: delivery.sent_at,
+      });
+    }
+    return rows.map((row) => toLead(row, byRow.get(row.id) ?? []));
+  }
+
+  /** Up to PAGE_SIZE leads older than `filter.before` (or the newest), or null if `before` is unknown. */
+  page(filter: InboxFilter): InboxPage | null {
+    let before = Number.MAX_SAFE_INTEGER;
+    if (filter.before) {
+      const rowId = this.#rowIdOf.get(filter.before) as number | undefined;
+      if (rowId === undefined) return null;
+      before = rowId;
+    }
+    const rows = this.#rows(filter, before, PAGE_SIZE + 1);
+    const shown = rows.slice(0, PAGE_SIZE);
+    return {
+      leads: this.#withDeliveries(shown),
+      olderThan: rows.length > PAGE_SIZE ? shown[shown.length - 1]!.public_id : null,
+    };
+  }
+
+  /** Every lead the filter matches, newest first, in pages (the CSV export streams them). */
+  *all(filter: InboxFilter, pageSize = 500): Generator<InboxLead[]> {
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = this.#rows(filter, before, pageSize);
+      if (rows.length === 0) return;
+      yield this.#withDeliveries(rows);
+      before = rows[rows.length - 1]!.id;
+    }
+  }
+
+  lead(publicId: string): InboxLead | null {
+    const rowId = this.#rowIdOf.get(publicId) as number | undefined;
+    if (rowId === undefined) return null;
+    const [lead] = this.#withDeliveries(
+      this.#rows({ status: 'all', emergency: false, form: null, before: null }, rowId + 1, 1),
+    );
+    return lead ?? null;
+  }
+
+  openCount(): number {
+    return this.#openCount.get() as number;
+  }
+
+  /** Mark a lead handled (keeps the first time if it already is); false when no such lead. */
+  markHandled(publicId: string): boolean {
+    if (this.#rowIdOf.get(publicId) === undefined) return false;
+    this.#handle.run(new Date(this.now()).toISOString(), publicId);
+    return true;
+  }
+
+  reopen(publicId: string): boolean {
+    return this.#reopen.run(publicId).changes > 0 || this.#rowIdOf.get(publicId) !== undefined;
+  }
+}

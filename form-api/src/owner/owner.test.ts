@@ -1,0 +1,163 @@
+import type { Lead } from '@site-kit/forms';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrate, migrations } from '../db/migrations';
+import { SubmissionStore } from '../db/submissions';
+import { inboxCsvHeader, inboxCsvRows } from './csv';
+import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
+import { Inbox, PAGE_SIZE } from './inbox';
+import { leadPage } from './pages';
+import { OwnerSessions, SESSION_TTL_MS } from './sessions';
+import { SignInLimit } from './sign-in-limit';
+
+const lead = (name: string, overrides: Partial<Lead> = {}): Lead => ({
+  formType: 'contact',
+  name,
+  phone: '(314) 555-0123',
+  email: 'a@example.com',
+  address: null,
+  service: 'residential',
+  message: 'Rekey',
+  isEmergency: false,
+  isNewCustomer: true,
+  ...overrides,
+});
+
+function setup() {
+  const db = new BetterSqlite3(':memory:');
+  migrate(db);
+  return { db, store: new SubmissionStore(db), inbox: new Inbox(db) };
+}
+
+describe('owner sessions', () => {
+  it('last 12 hours, end at sign-out, and end when OWNER_TOKEN changes', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db);
+    let now = 1_000_000;
+    const sessions = new OwnerSessions(db, 'owner-token-one-123456', () => now);
+    const cookie = sessions.create();
+    expect(sessions.isValid(cookie)).toBe(true);
+    expect(sessions.isValid(`${cookie}x`)).toBe(false);
+    expect(db.prepare('SELECT token_hash FROM owner_sessions').pluck().get()).not.toBe(cookie);
+    expect(new OwnerSessions(db, 'owner-token-two-123456', () => now).isValid(cookie)).toBe(false);
+    now += SESSION_TTL_MS - 1;
+    expect(sessions.isValid(cookie)).toBe(true);
+    now += 1;
+    expect(sessions.isValid(cookie)).toBe(false);
+    const second = sessions.create();
+    sessions.revoke(second);
+    expect(sessions.isValid(second)).toBe(false);
+    expect(db.prepare('SELECT COUNT(*) FROM owner_sessions').pluck().get()).toBe(0);
+  });
+});
+
+describe('sign-in limit', () => {
+  it('refuses the sixth attempt after five failures, for the rest of the window only', () => {
+    let now = 0;
+    const limit = new SignInLimit(5, 900_000, () => now);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(limit.blockedFor('1.2.3.4')).toBe(0);
+      expect(limit.fail('1.2.3.4')).toBe(5 - attempt);
+    }
+    expect(limit.blockedFor('1.2.3.4')).toBe(900);
+    expect(limit.blockedFor('5.6.7.8')).toBe(0);
+    now = 900_000;
+    expect(limit.blockedFor('1.2.3.4')).toBe(0);
+  });
+});
+
+describe('owner filters', () => {
+  it('default to open leads and reject unknown values with a clear message', () => {
+    expect(parseFilter({})).toEqual({ filter: DEFAULT_FILTER });
+    expect(parseFilter({ status: 'all', emergency: '1', form: 'quote' })).toEqual({
+      filter: { status: 'all', emergency: true, form: 'quote', before: null },
+    });
+    expect(parseFilter({ status: 'closed' })).toEqual({ error: 'Status must be open, handled or all' });
+    expect(parseFilter({ form: ['quote', 'contact'] })).toHaveProperty('error');
+    expect(filterQuery({ status: 'handled', emergency: true, form: null, before: null })).toBe(
+      '?status=handled&emergency=1',
+    );
+  });
+});
+
+describe('owner inbox', () => {
+  it('pages 50 at a time, newest first, and filters by status, emergency and form', () => {
+    const { store, inbox } = setup();
+    for (let index = 0; index < PAGE_SIZE + 5; index += 1) {
+      store.save(lead(`Lead ${index}`, { isEmergency: index % 10 === 0, formType: index % 2 ? 'quote' : 'contact' }));
+    }
+    const first = inbox.page(DEFAULT_FILTER)!;
+    expect(first.leads).toHaveLength(PAGE_SIZE);
+    expect(first.leads[0]!.name).toBe(`Lead ${PAGE_SIZE + 4}`);
+    const older = inbox.page({ ...DEFAULT_FILTER, before: first.olderThan })!;
+    expect(older.leads.map((item) => item.name)).toEqual(['Lead 4', 'Lead 3', 'Lead 2', 'Lead 1', 'Lead 0']);
+    expect(older.olderThan).toBeNull();
+
+    const target = first.leads[3]!;
+    expect(inbox.markHandled(target.id)).toBe(true);
+    expect(inbox.openCount()).toBe(PAGE_SIZE + 4);
+    expect(inbox.page({ ...DEFAULT_FILTER, status: 'handled' })!.leads.map((item) => item.id)).toEqual([target.id]);
+    expect(inbox.page(DEFAULT_FILTER)!.leads.some((item) => item.id === target.id)).toBe(false);
+    expect(inbox.lead(target.id)!.handledAt).not.toBeNull();
+    expect(inbox.reopen(target.id)).toBe(true);
+    expect(inbox.lead(target.id)!.handledAt).toBeNull();
+    expect(inbox.markHandled('00000000-0000-4000-8000-000000000000')).toBe(false);
+
+    const emergencies = inbox.page({ ...DEFAULT_FILTER, emergency: true, form: 'contact' })!.leads;
+    expect(emergencies.map((item) => item.name)).toEqual([
+      'Lead 50',
+      'Lead 40',
+      'Lead 30',
+      'Lead 20',
+      'Lead 10',
+      'Lead 0',
+    ]);
+    expect(emergencies[0]!.deliveries.map((delivery) => delivery.kind)).toEqual(['notification', 'emergency_alert']);
+    expect(emergencies[0]!.deliveries[0]).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('shows columns it does not know by name (attribution) as where the lead came from', () => {
+    const { db, store, inbox } = setup();
+    const saved = store.save(lead('Tagged'));
+    db.prepare("UPDATE contact_submissions SET utm_source = 'google'").run();
+    expect(saved.kind).toBe('created');
+    const tagged = inbox.lead((saved as { id: string }).id)!;
+    expect(tagged.origin).toEqual([['utm_source', 'google']]);
+    expect(leadPage({ lead: tagged }).html).toMatch(
+      /Where it came from<\/h2><dl[^>]*><dt>UTM source<\/dt><dd>google<\/dd>/,
+    );
+  });
+
+  it('renders HTML and script payloads as text and CSV cells that cannot run as formulas', () => {
+    const { store, inbox } = setup();
+    const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const saved = store.save(lead(payload, { message: `"${payload}"`, address: '=HYPERLINK("http://x")' }));
+    const stored = inbox.lead((saved as { id: string }).id)!;
+    const page = leadPage({ lead: stored }).html;
+    expect(page).not.toContain('<script>alert');
+    expect(page).not.toContain('<img src=x');
+    expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    const csv = inboxCsvHeader() + inboxCsvRows([stored]);
+    expect(csv).toContain(`,"'=HYPERLINK(""http://x"")",`);
+    expect(csv.split('\r\n')).toHaveLength(3);
+  });
+
+  it('migrates an older database: existing leads start open', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(
+      db,
+      migrations.filter((migration) => migration.name !== 'owner_inbox'),
+    );
+    new SubmissionStore(db).save(lead('Before the inbox'));
+    migrate(db);
+    expect(new Inbox(db).openCount()).toBe(1);
+  });
+
+  it("prints a lead's time as the emails do, on the business's clock", () => {
+    const { store, inbox } = setup();
+    const saved = store.save(lead('Timed'));
+    const stored = inbox.lead((saved as { id: string }).id)!;
+    const page = leadPage({ lead: { ...stored, createdAt: '2026-07-04T17:30:00.000Z' } }).html;
+    expect(page).toContain('<time datetime="2026-07-04T17:30:00.000Z">Sat, Jul 4, 12:30 PM CDT</time>');
+  });
+});
