@@ -1,9 +1,17 @@
 /**
- * Forwards /api/* to form-api so the browser talks to one origin. Bodies stream through untouched;
- * the visitor's address travels in X-Forwarded-For for form-api's rate limit.
+ * Forwards /api/* to form-api so the browser talks to one origin; the visitor's address travels in
+ * X-Forwarded-For for form-api's rate limit.
+ *
+ * A body is read whole, up to BODY_LIMIT_BYTES, before form-api sees it (decision H5): a declared
+ * Content-Length over the cap is answered 413 at once, a chunked body stops being read at the cap,
+ * and what form-api gets is at most a few kilobytes sent in one write with its length. Streaming
+ * the body instead let form-api answer early (413, 415, 429) and close while the body was still
+ * being written; the failed write then turned its answer into a 502.
  */
 import http from 'node:http';
+import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
 import type { RequestHandler } from 'express';
+import getRawBody from 'raw-body';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -15,16 +23,39 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
   'host',
+  // The body is forwarded whole, with its own length: nothing to wait for.
+  'expect',
+  'content-length',
 ]);
 
 /** Set only by the shell's own no-JavaScript form forwarder; a browser must not claim it. */
 const SHELL_ONLY = new Set(['x-submission-transport']);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+export const PROXY_FAILED_MESSAGE = 'Failed to submit form. Please try again.';
 
-export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
+// Idle sockets are dropped before form-api's keep-alive timeout (Node's 5 s) closes them, so a
+// request is never written into a socket the other end is closing.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
+
+export function apiProxy(target: string, options: { bodyLimitBytes: number; timeoutMs?: number }): RequestHandler {
   const base = new URL(target);
-  return (req, res) => {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return async (req, res) => {
+    let body: Buffer | undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      try {
+        body = await getRawBody(req, { length: req.headers['content-length'], limit: options.bodyLimitBytes });
+      } catch (error) {
+        const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+        // Read and drop the rest while the client finishes writing: closing with unread data would
+        // reset the connection, and the client could lose the answer.
+        req.resume();
+        res
+          .status(tooLarge ? 413 : 400)
+          .json({ success: false, error: tooLarge ? BODY_TOO_LARGE_MESSAGE : 'Malformed request body' });
+        return;
+      }
+    }
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && !SHELL_ONLY.has(name)) headers[name] = value;
@@ -32,6 +63,7 @@ export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
     const forwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;
+    if (body) headers['content-length'] = body.length;
     const upstream = http.request(
       {
         protocol: base.protocol,
@@ -48,6 +80,7 @@ export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
         for (const [name, value] of Object.entries(response.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) responseHeaders[name] = value;
         }
+        if (response.headers['content-length']) responseHeaders['content-length'] = response.headers['content-length'];
         res.writeHead(response.statusCode ?? 502, responseHeaders);
         response.pipe(res);
       },
@@ -55,8 +88,8 @@ export function apiProxy(target: string, timeoutMs = 15_000): RequestHandler {
     upstream.on('timeout', () => upstream.destroy(new Error('form-api timed out')));
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy();
-      res.status(502).json({ success: false, error: 'Failed to submit form. Please try again.' });
+      res.status(502).json({ success: false, error: PROXY_FAILED_MESSAGE });
     });
-    req.pipe(upstream);
+    upstream.end(body);
   };
 }

@@ -69,6 +69,73 @@ test.describe('bad input', () => {
   });
 });
 
+test.describe('oversized bodies through the shell', () => {
+  /** Node's fetch sends no `Expect: 100-continue`: the body is on the wire while the answer comes back. */
+  async function post(url: string, contentType: string, body: Buffer | ReadableStream<Uint8Array>): Promise<string> {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+        redirect: 'manual',
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      await response.arrayBuffer();
+      return String(response.status);
+    } catch (error) {
+      return `fetch failed: ${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message}`;
+    }
+  }
+
+  /** A chunked body: no Content-Length, so only counting the bytes can stop it. */
+  const chunked = (body: Buffer) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let start = 0; start < body.length; start += 16_384)
+          controller.enqueue(body.subarray(start, start + 16_384));
+        controller.close();
+      },
+    });
+
+  test('50 oversized JSON bodies and 50 oversized form posts to a page, between small bad bodies, get 413/400/415, never 502', async ({
+    system,
+  }) => {
+    test.setTimeout(180_000);
+    const api = `${system.shellUrl}/api/submissions`;
+    const page = `${system.shellUrl}/contact`;
+    const bigJson = Buffer.from(JSON.stringify({ formType: 'contact', name: 'x', message: 'y'.repeat(200_000) }));
+    const bigForm = Buffer.from(
+      new URLSearchParams({
+        formType: 'contact',
+        name: 'x',
+        phone: '314-555-0123',
+        message: 'y'.repeat(200_000),
+      }).toString(),
+    );
+    const FORM = 'application/x-www-form-urlencoded';
+    const outcomes: { label: string; status: string; expected: string[] }[] = [];
+    const record = async (label: string, expected: string[], answer: Promise<string>) =>
+      outcomes.push({ label, expected, status: await answer });
+    for (let round = 0; round < 50; round += 1) {
+      const streamed = round % 5 === 4;
+      await record(`JSON #${round}`, ['413'], post(api, 'application/json', streamed ? chunked(bigJson) : bigJson));
+      await record('broken JSON', ['400'], post(api, 'application/json', Buffer.from('{"name":')));
+      await record(`form post #${round}`, ['413'], post(page, FORM, streamed ? chunked(bigForm) : bigForm));
+      await record('text body', ['415'], post(api, 'text/plain', Buffer.from('hello')));
+      await record('unknown form', ['400'], post(page, FORM, Buffer.from('formType=admin&name=x')));
+    }
+    const wrong = outcomes.filter(({ status, expected }) => !expected.includes(status));
+    expect(wrong.map(({ label, status }) => `${label}: ${status}`)).toEqual([]);
+    expect((await fetch(`${system.formApiUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${system.shellUrl}/api/healthz`)).status).toBe(200);
+    const counts = new Map<string, number>();
+    for (const { status } of outcomes) counts.set(status, (counts.get(status) ?? 0) + 1);
+    console.log(
+      `oversized: ${outcomes.length} posts → ${[...counts].map(([status, n]) => `${n} × ${status}`).join(', ')}`,
+    );
+  });
+});
+
 test.describe('hostile values stay inert', () => {
   const xss = '<script>alert(1)</script><img src=x onerror=alert(2)>';
 
