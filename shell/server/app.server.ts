@@ -248,7 +248,7 @@ function finalErrorHandler(page: ErrorPageContext, security: express.Router): Er
     // Whatever is left of a refused body is read and dropped: closing on unread data resets the
     // connection, and the client could lose this answer.
     req.resume();
-    const send = () => {
+    const send = async () => {
       res.status(status).set('Cache-Control', 'no-store');
       if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') {
         const message =
@@ -256,11 +256,11 @@ function finalErrorHandler(page: ErrorPageContext, security: express.Router): Er
         res.json({ success: false, error: message });
         return;
       }
-      res.type('html').send(errorPageHtml(status, page));
+      res.type('html').send(await errorPageHtml(status, page));
     };
     // An error raised before the security headers were set still gets them.
-    if (res.getHeader('content-security-policy')) send();
-    else security(req, res, () => send());
+    if (res.getHeader('content-security-policy')) void send();
+    else security(req, res, () => void send());
   };
 }
 

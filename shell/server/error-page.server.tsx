@@ -4,9 +4,11 @@
  * holds an error's message, stack or a file path. It is plain HTML with no script: nothing about
  * the request is trusted to render it, and if even the frame fails a bare page with the phone is sent.
  */
+
+import { text } from 'node:stream/consumers';
 import { business } from '@site-kit/brand';
 import type { PublicConfig } from '@site-kit/contract';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ROOT_ELEMENT_ID } from '../src/app/payload';
 import { SiteDataProvider } from '../src/app/SiteData';
@@ -36,11 +38,12 @@ export function errorMessage(status: number): { title: string; text: string } {
   return MESSAGES[status] ?? (status >= 500 ? SERVER_ERROR : (MESSAGES[400] as { title: string; text: string }));
 }
 
-export function errorPageHtml(status: number, context: ErrorPageContext): string {
-  const { title, text } = errorMessage(status);
+/** Rendered whole (prerender waits for the frame's deferred regions), so no boundary is left to the browser. */
+export async function errorPageHtml(status: number, context: ErrorPageContext): Promise<string> {
+  const { title, text: message } = errorMessage(status);
   let body: string;
   try {
-    body = renderToString(
+    const { prelude } = await prerenderToNodeStream(
       <StaticRouter location="/">
         <FederationProvider
           modules={new FederatedModules(() => Promise.reject(new Error('no remote on an error page')))}
@@ -51,17 +54,19 @@ export function errorPageHtml(status: number, context: ErrorPageContext): string
           <SiteDataProvider value={{ routes: context.index.browserRoutes, nav: context.index.nav }}>
             <Frame>
               <MessagePage title={title}>
-                <p>{text}</p>
+                <p>{message}</p>
                 <p>If you need a locksmith, call now: we answer 24/7.</p>
               </MessagePage>
             </Frame>
           </SiteDataProvider>
         </FederationProvider>
       </StaticRouter>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: () => {} },
     );
+    body = await text(prelude);
   } catch {
     body =
-      `<main id="main"><h1>${escapeText(title)}</h1><p>${escapeText(text)}</p>` +
+      `<main id="main"><h1>${escapeText(title)}</h1><p>${escapeText(message)}</p>` +
       `<p><a href="${escapeAttr(business.phone.href)}">Call ${escapeText(business.name)} ${escapeText(business.phone.display)}</a></p>` +
       '<p><a href="/">Home</a></p></main>';
   }

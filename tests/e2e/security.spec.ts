@@ -5,12 +5,13 @@
  */
 import { execFile } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { promisify } from 'node:util';
-import { remotes } from '@site-kit/contract';
+import { remoteOwningPath, remotes } from '@site-kit/contract';
 import { expect, test } from '../fixtures';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
 import { mailsFor } from '../helpers/forms';
-import { badRequests } from '../helpers/fuzz';
+import { badRequests, badUrls } from '../helpers/fuzz';
 import { bodyText, fetchRaw } from '../helpers/html';
 import { postLead, storedRows } from '../helpers/leads';
 
@@ -33,38 +34,64 @@ function send(url: string, contentType: string, body: Buffer): Promise<number> {
 
 const countAllRows = (system: System) => storedRows(system.databasePath, '').length;
 
+/** A request target sent byte for byte (fetch and node:http would normalise or refuse it). */
+function rawGet(origin: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      // Not end(): a half-closed socket lets the server drop the request before it answers.
+      socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text });
+    });
+  });
+}
+
+/** What must never reach a visitor: a stack frame, a file URL, this server's folders. */
+const LEAKS: [string, RegExp][] = [
+  ['a stack frame', /\n\s*at [^\n]*(?:\(|:\d+:\d+)/],
+  ['an error class', /\b(?:URIError|TypeError|RangeError|SyntaxError|ReferenceError)\b/],
+  ['a file URL', /file:\/\//i],
+  ['node_modules', /node_modules/],
+  ['the repository folder', new RegExp(repoRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))],
+  ['a build folder', /\b(?:shell|form-api|site-kit|mfe-[a-z]+)\/(?:dist|server|src|node_modules)\b|\.e2e-runs/],
+];
+
 test.describe('bad input', () => {
-  test('a fuzz of 1,000+ bad bodies only ever gets 400, 413, 415 or 429; nothing is stored; the API stays healthy', async ({
+  test('a fuzz of 1,000+ bad bodies, each sent through the shell and straight to form-api, only ever gets 400, 413, 415 or 429; nothing is stored; the API stays healthy', async ({
     system,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const requests = badRequests();
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     const before = countAllRows(system);
     const statuses = new Map<number, number>();
     const unexpected: string[] = [];
-    for (let start = 0; start < requests.length; start += 50) {
-      const batch = requests.slice(start, start + 50);
-      const results = await Promise.all(
-        batch.map((request, index) =>
-          send(
-            `${start + index < requests.length / 2 ? system.formApiUrl : system.shellUrl}/api/submissions`,
-            request.contentType,
-            request.body,
-          ),
-        ),
+    for (let start = 0; start < requests.length; start += 25) {
+      const batch = requests.slice(start, start + 25);
+      const sends = batch.flatMap((request) =>
+        [system.shellUrl, system.formApiUrl].map((base) => ({
+          label: `${request.label} (${base === system.shellUrl ? 'shell' : 'form-api'})`,
+          status: send(`${base}/api/submissions`, request.contentType, request.body),
+        })),
       );
-      results.forEach((status, index) => {
+      for (const { label, status: pending } of sends) {
+        const status = await pending;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (![400, 413, 415, 429].includes(status)) unexpected.push(`${batch[index]?.label}: ${status}`);
-      });
+        if (![400, 413, 415, 429].includes(status)) unexpected.push(`${label}: ${status}`);
+      }
     }
     expect(unexpected).toEqual([]);
     expect(countAllRows(system)).toBe(before);
     const health = await fetch(`${system.formApiUrl}/healthz`);
     expect(health.status).toBe(200);
     console.log(
-      `fuzz: ${requests.length} bad bodies → ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}; 0 stored; healthy`,
+      `fuzz: ${requests.length} bad bodies × (shell, form-api) → ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}; 0 stored; healthy`,
     );
   });
 });
@@ -133,6 +160,76 @@ test.describe('oversized bodies through the shell', () => {
     console.log(
       `oversized: ${outcomes.length} posts → ${[...counts].map(([status, n]) => `${n} × ${status}`).join(', ')}`,
     );
+  });
+});
+
+test.describe('bad URLs', () => {
+  test('a fuzz of 1,000+ odd paths and queries under every route prefix never gets a 5xx or leaks the server; the shell stays healthy', async ({
+    system,
+  }) => {
+    test.setTimeout(300_000);
+    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const prefixes = [
+      // The shell's own pages, one page of each remote, and each remote's owned prefixes.
+      ...pages.filter((path) => !remoteOwningPath(path)),
+      ...remotes.flatMap((remote) => pages.filter((path) => remoteOwningPath(path) === remote).slice(0, 1)),
+      ...remotes.flatMap((remote) => remote.owns.map((pattern) => pattern.replace('*', ''))),
+      '/api',
+      '/api/submissions',
+      '/static',
+      '/static/js',
+      '/healthz',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+    ];
+    const urls = [...new Set(badUrls([...new Set(prefixes)]))].concat(['\u0000', '/\u0000', '/a\u0000b', '/caf\u00e9']);
+    expect(urls.length).toBeGreaterThanOrEqual(1000);
+    const statuses = new Map<number, number>();
+    const problems: string[] = [];
+    for (let start = 0; start < urls.length; start += 16) {
+      const batch = urls.slice(start, start + 16);
+      const answers = await Promise.all(batch.map((url) => rawGet(system.shellUrl, url)));
+      answers.forEach(({ status, body }, index) => {
+        const url = (batch[index] ?? '').slice(0, 120);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status < 200 || status >= 500) problems.push(`${url}: ${status}`);
+        for (const [what, pattern] of LEAKS) if (pattern.test(body)) problems.push(`${url}: ${status} shows ${what}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    expect((await fetch(`${system.shellUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${system.shellUrl}/services/car-lockout`)).status).toBe(200);
+    console.log(
+      `url fuzz: ${urls.length} targets → ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')}; healthy`,
+    );
+  });
+
+  test('a path that does not decode is a 400 page with the frame and the call link; odd forms redirect on this site', async ({
+    system,
+  }) => {
+    for (const target of ['/services/%E0%A4%A', '/locksmith-%E0%A4%A', '/%C0%AF']) {
+      const { status, body } = await rawGet(system.shellUrl, target);
+      expect(status, target).toBe(400);
+      expect(body, target).toContain('That address could not be read');
+      expect(body, target).toMatch(/href="tel:/);
+      expect(body, target).toContain('<header');
+      expect(body, target).toMatch(/content-security-policy: default-src 'self'/i);
+    }
+    for (const [target, location] of [
+      ['//evil.example/services', '/evil.example/services'],
+      ['/\\evil.example', '/evil.example'],
+      ['/services/../contact', '/contact'],
+      ['/services//car-lockout?x=1', '/services/car-lockout?x=1'],
+    ]) {
+      const { status, body } = await rawGet(system.shellUrl, target ?? '');
+      expect(status, target).toBe(301);
+      expect(/\r\nlocation: ([^\r]*)/i.exec(body)?.[1], target).toBe(location);
+    }
   });
 });
 
