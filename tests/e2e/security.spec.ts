@@ -233,6 +233,50 @@ test.describe('bad URLs', () => {
   });
 });
 
+test.describe('the final error handler', () => {
+  const FAULT_PATH = '/about';
+
+  test('a render that throws answers 500 with the frame, the call link and a short message, no stack, and logs one line', async ({
+    system,
+  }) => {
+    // RENDER_FAULT_PATH is refused when NODE_ENV=production (config test): the test shell runs as
+    // development, which also has React's and Express's development diagnostics on.
+    await system.restartShell({ NODE_ENV: 'development', RENDER_FAULT_PATH: FAULT_PATH, LOG_LEVEL: 'info' });
+    try {
+      const before = system.output('shell').length;
+      const { status, body } = await rawGet(system.shellUrl, FAULT_PATH);
+      expect(status).toBe(500);
+      expect(body).toContain('Something went wrong on our side');
+      expect(body).toMatch(/href="tel:/);
+      expect(body).toContain('<header');
+      expect(body).toContain('<footer');
+      expect(body).not.toContain('render fault injected');
+      for (const [what, pattern] of LEAKS) expect(body, what).not.toMatch(pattern);
+      const logged = () =>
+        system
+          .output('shell')
+          .slice(before)
+          .split('\n')
+          .filter((line) => line.includes('render fault injected'));
+      await expect.poll(() => logged().length).toBe(1);
+      const line = JSON.parse(logged()[0] ?? '{}') as {
+        level?: number;
+        req?: { method?: string; path?: string };
+        res?: { status?: number };
+        err?: { message?: string };
+      };
+      expect(line.level).toBe(50);
+      expect(line.req).toEqual({ method: 'GET', path: FAULT_PATH });
+      expect(line.res?.status).toBe(500);
+      expect(line.err?.message).toContain('render fault injected');
+      // Every other page still renders.
+      expect((await fetch(`${system.shellUrl}/contact`)).status).toBe(200);
+    } finally {
+      await system.restartShell();
+    }
+  });
+});
+
 test.describe('hostile values stay inert', () => {
   const xss = '<script>alert(1)</script><img src=x onerror=alert(2)>';
 
