@@ -44,7 +44,8 @@ export async function errorPageHtml(status: number, context: ErrorPageContext): 
   let body: string;
   try {
     const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location="/">
+      // A path no route has: no navigation link is marked as the current page.
+      <StaticRouter location="/error">
         <FederationProvider
           modules={new FederatedModules(() => Promise.reject(new Error('no remote on an error page')))}
           islands={{}}
