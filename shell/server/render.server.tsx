@@ -91,8 +91,8 @@ export async function renderRoute(
   const payloadBase = { config, routes: browserRoutes, nav: index.nav, islands: index.islands, submission };
   const tree = (
     <StaticRouter location={`${url.pathname}${url.search}`}>
-      <App payload={payloadBase} modules={modules} />
-      {faultPath === path && <RenderFault />}
+      {/* One child either way: a second one would move App in the tree and change its useId values. */}
+      {faultPath === path ? <RenderFault /> : <App payload={payloadBase} modules={modules} />}
     </StaticRouter>
   );
   // One render: prerender waits for every lazy module, so the HTML holds each island in place.
