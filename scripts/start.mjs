@@ -3,7 +3,7 @@
  * `npm start`: install, build and serve the whole site (shell on PORT, default 3000, each remote on
  * its own origin, form-api). Each remote's build is published as a version at its origin with the
  * same command its team deploys with (`remote-deploy`; nothing is copied when that build is already
- * there). Ctrl-C stops everything.
+ * there). Every server runs with NODE_ENV=production. Ctrl-C stops everything.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,4 +15,6 @@ await step('publish each remote', () =>
   pnpm(['--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'deploy', '--no-build']),
 );
 console.log('\n▶ serve: shell http://localhost:%s (remotes and form-api alongside)', process.env.PORT ?? '3000');
-process.exit(await pnpm(['-r', '--parallel', '--stream', 'start']));
+// Production mode, as deployed: React's server build without its development diagnostics (which
+// write component stacks into the HTML), Express without its development error pages.
+process.exit(await pnpm(['-r', '--parallel', '--stream', 'start'], { env: { NODE_ENV: 'production' } }));

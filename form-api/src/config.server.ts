@@ -3,7 +3,7 @@
 import { business } from '@site-kit/brand';
 import { FORM_API_PORT } from '@site-kit/contract';
 import { EMAIL_PATTERN } from '@site-kit/forms';
-import { httpUrl, parseEnv, port } from '@site-kit/node';
+import { bodyLimitBytes, httpUrl, logLevel, parseEnv, port } from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
@@ -46,10 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       MAIL_SEND_TIMEOUT_MS: count(30_000, 100),
       RATE_LIMIT_MAX: count(10, 1),
       RATE_LIMIT_WINDOW_MS: count(600_000, 1),
-      BODY_LIMIT_BYTES: count(16_384, 256),
+      BODY_LIMIT_BYTES: bodyLimitBytes,
       FORM_MIN_FILL_MS: count(1_500),
       TRUST_PROXY: z.string().min(1).default('loopback'),
-      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      LOG_LEVEL: logLevel,
     },
     env,
     'form-api',

@@ -4,13 +4,23 @@
  */
 import path from 'node:path';
 import type { PublicConfig, RemoteName } from '@site-kit/contract';
-import { pickEncoding, staticFiles } from '@site-kit/node';
+import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
+import { BODY_TOO_LARGE_MESSAGE, type Logger, pickEncoding, staticFiles } from '@site-kit/node';
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { pinoHttp } from 'pino-http';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
+import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
+import { checkPath, siteRequestUrl } from './paths.server';
 import { apiProxy } from './proxy.server';
 import type { RemoteManager } from './remotes.server';
 import { renderRoute } from './render.server';
@@ -23,14 +33,16 @@ export interface ShellServerDeps {
   config: ShellConfig;
   manager: RemoteManager;
   assets: ShellAssets;
+  logger: Logger;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
 
-export function createShellApp({ config, manager, assets }: ShellServerDeps): Express {
+export function createShellApp({ config, manager, assets, logger }: ShellServerDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(requestLog(logger));
 
   // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
   // policy headers (CSP and the rest) mean nothing on a script or an image.
@@ -57,7 +69,9 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   );
 
   app.use(compression());
-  app.use(securityHeaders(config));
+  const security = express.Router().use(securityHeaders(config));
+  app.use(security);
+  app.use(plainPaths);
 
   const publicConfig: PublicConfig = {
     siteUrl: config.siteUrl,
@@ -90,17 +104,20 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
     next();
   });
 
-  app.use('/api', apiProxy(config.formApiUrl));
+  app.use('/api', apiProxy(config.formApiUrl, { bodyLimitBytes: config.bodyLimitBytes }));
   // The owner's lead inbox belongs to form-api (decision F22): passed through like /api, so it never
   // reaches the renderer or its HTML cache.
   app.use(
     '/owner',
-    apiProxy(config.formApiUrl, 15_000, (res) => {
-      res
-        .status(502)
-        .set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
-        .type('text/plain; charset=utf-8')
-        .send('The lead inbox is not reachable right now. Try again in a minute.');
+    apiProxy(config.formApiUrl, {
+      bodyLimitBytes: config.bodyLimitBytes,
+      unavailable: (res) => {
+        res
+          .status(502)
+          .set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
+          .type('text/plain; charset=utf-8')
+          .send('The lead inbox is not reachable right now. Try again in a minute.');
+      },
     }),
   );
 
@@ -118,7 +135,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
         res.redirect(301, target);
         return;
       }
-      const url = new URL(req.originalUrl, config.siteUrl);
+      const url = siteRequestUrl(req.originalUrl, config.siteUrl);
       const key = `${url.pathname}${url.search}`;
       let page = pages.get(key);
       if (!page || !isCurrent(page)) {
@@ -128,6 +145,8 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
           assets,
           config: publicConfig,
           submission: submittedState(url.searchParams),
+          logger,
+          faultPath: config.renderFaultPath,
         });
         const cacheable = result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
         page = preparePage(result, { cached: cacheable });
@@ -156,9 +175,10 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   });
 
   // Forms posted without JavaScript land on the page they were on.
-  app.post(/.*/, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }), async (req, res, next) => {
+  const formBody = express.urlencoded({ extended: false, limit: config.bodyLimitBytes, parameterLimit: 50 });
+  app.post(/.*/, formBody, async (req, res, next) => {
     try {
-      const url = new URL(req.originalUrl, config.siteUrl);
+      const url = siteRequestUrl(req.originalUrl, config.siteUrl);
       if (!formTypeOf(req.body)) {
         res.status(400).type('text/plain').send('Unknown form.');
         return;
@@ -168,6 +188,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         userAgent: req.get('user-agent') ?? '',
         page: { path: url.pathname, title: index.routes.get(url.pathname)?.head.title ?? null },
+        bodyLimitBytes: config.bodyLimitBytes,
       });
       if (outcome.kind === 'submitted') {
         // Post/redirect/get: a refresh does not send the lead twice. The form's #anchor is kept.
@@ -180,9 +201,10 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
         assets,
         config: publicConfig,
         submission: outcome.state,
+        logger,
       });
       res
-        .status(outcome.state.status === 'invalid' ? 400 : 503)
+        .status(outcome.status)
         .set('Content-Type', 'text/html; charset=utf-8')
         .set('Cache-Control', 'no-store')
         .send(result.html);
@@ -191,12 +213,93 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
     }
   });
 
+  const errorPage: ErrorPageContext = {
+    get index() {
+      return index;
+    },
+    assets,
+    config: publicConfig,
+  };
+  app.use(finalErrorHandler(errorPage, security));
   return app;
+}
+
+/** A path that does not decode is a 400; an odd form of a path, a redirect to its plain form (H7). */
+const plainPaths: RequestHandler = (req, res, next) => {
+  const verdict = checkPath(req.originalUrl);
+  if (verdict.kind === 'ok') return next();
+  if (verdict.kind === 'bad') return next(new HttpError(400, 'undecodable path'));
+  // 308 keeps a form post's method and body; a page visit gets the usual permanent redirect.
+  res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, verdict.location);
+};
+
+/** A request the shell refuses, with the status to answer (its message is for the log only). */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A client's fault (a body parser's 4xx, a bad path) keeps its status; anything else is a 500. */
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}
+
+/**
+ * The last handler (decision H6): whatever failed, the visitor gets the site's frame, the call link
+ * and a short message (JSON under /api) with the right status; never a stack or a path of this
+ * server. A server error is logged once, by the request log, with the error attached.
+ */
+function finalErrorHandler(page: ErrorPageContext, security: express.Router): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const status = statusOf(error);
+    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    // Whatever is left of a refused body is read and dropped: closing on unread data resets the
+    // connection, and the client could lose this answer.
+    req.resume();
+    const send = async () => {
+      res.status(status).set('Cache-Control', 'no-store');
+      if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') {
+        const message =
+          status === 413 ? BODY_TOO_LARGE_MESSAGE : status >= 500 ? FAILED_SUBMIT_MESSAGE : errorMessage(status).title;
+        res.json({ success: false, error: message });
+        return;
+      }
+      res.type('html').send(await errorPageHtml(status, page));
+    };
+    // An error raised before the security headers were set still gets them.
+    if (res.getHeader('content-security-policy')) void send();
+    else security(req, res, () => void send());
+  };
+}
+
+/**
+ * One JSON line per request through pino-http: at debug level normally, at error level with the
+ * error when the shell failed. Only the path is logged: a query can hold a visitor's details.
+ */
+function requestLog(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
 }
 
 /** Spec redirects and trailing-slash normalisation, both permanent. */
 function redirectTarget(req: Request): string | null {
-  const { pathname, search } = new URL(req.originalUrl, 'http://site.invalid');
+  const { pathname, search } = siteRequestUrl(req.originalUrl, 'http://site.invalid');
   const mapped = redirectMap.get(pathname.toLowerCase());
   if (mapped) return mapped;
   if (pathname.length > 1 && pathname.endsWith('/')) return `${pathname.replace(/\/+$/, '') || '/'}${search}`;

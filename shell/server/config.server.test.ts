@@ -26,6 +26,22 @@ describe('shell configuration', () => {
     expect(() => loadConfig({ MFE_FORMS_URL: 'not a url' }, '/dist')).toThrow(/MFE_FORMS_URL/);
   });
 
+  it('reads the body cap form-api reads (one BODY_LIMIT_BYTES for both) and the log level', () => {
+    expect(loadConfig({}, '/dist')).toMatchObject({ bodyLimitBytes: 16_384, logLevel: 'info', renderFaultPath: null });
+    expect(loadConfig({ BODY_LIMIT_BYTES: '4096', LOG_LEVEL: 'warn' }, '/dist')).toMatchObject({
+      bodyLimitBytes: 4096,
+      logLevel: 'warn',
+    });
+    expect(() => loadConfig({ BODY_LIMIT_BYTES: '10' }, '/dist')).toThrow(/BODY_LIMIT_BYTES/);
+  });
+
+  it('refuses the test-only RENDER_FAULT_PATH in production', () => {
+    expect(loadConfig({ RENDER_FAULT_PATH: '/fault' }, '/dist').renderFaultPath).toBe('/fault');
+    expect(() => loadConfig({ RENDER_FAULT_PATH: '/fault', NODE_ENV: 'production' }, '/dist')).toThrow(
+      /RENDER_FAULT_PATH is for tests only/,
+    );
+  });
+
   describe('REMOTES_CONFIG', () => {
     const file = (json: unknown) => {
       const name = path.join(mkdtempSync(path.join(tmpdir(), 'remotes-config-')), 'remotes.json');

@@ -12,7 +12,7 @@ import {
   SHELL_PORT,
   VERSION_PATTERN,
 } from '@site-kit/contract';
-import { ConfigError, envPrefix, httpUrl, parseEnv, port } from '@site-kit/node';
+import { bodyLimitBytes, ConfigError, envPrefix, httpUrl, logLevel, parseEnv, port } from '@site-kit/node';
 import { z } from 'zod';
 
 export interface ShellConfig {
@@ -28,6 +28,14 @@ export interface ShellConfig {
   remotePollMs: number;
   remoteTimeoutMs: number;
   htmlCacheEntries: number;
+  /** The cap on a request body (BODY_LIMIT_BYTES, the same value form-api reads). */
+  bodyLimitBytes: number;
+  logLevel: string;
+  /**
+   * Tests only: a path whose render throws, to exercise the final error handler. Refused when
+   * NODE_ENV is production, so no deployed shell can have it.
+   */
+  renderFaultPath: string | null;
   reviewsWidget: { scriptUrl: string; widgetId: string } | null;
   distDir: string;
 }
@@ -46,12 +54,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       REMOTE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
       REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
       HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+      BODY_LIMIT_BYTES: bodyLimitBytes,
+      LOG_LEVEL: logLevel,
+      RENDER_FAULT_PATH: z.string().startsWith('/').optional(),
       REVIEWS_WIDGET_SRC: httpUrl.optional(),
       REVIEWS_WIDGET_ID: z.string().min(1).max(200).optional(),
     },
     env,
     'shell',
   );
+
+  if (base.RENDER_FAULT_PATH && env.NODE_ENV === 'production')
+    throw new ConfigError('shell: RENDER_FAULT_PATH is for tests only and is refused when NODE_ENV=production');
 
   const fromFile = base.REMOTES_CONFIG ? readRemotesFile(base.REMOTES_CONFIG) : { urls: {}, pins: {} };
   const remoteUrls = parseEnv(
@@ -80,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remotePollMs: base.REMOTE_POLL_MS,
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
     htmlCacheEntries: base.HTML_CACHE_ENTRIES,
+    bodyLimitBytes: base.BODY_LIMIT_BYTES,
+    logLevel: base.LOG_LEVEL,
+    renderFaultPath: base.RENDER_FAULT_PATH ?? null,
     reviewsWidget:
       base.REVIEWS_WIDGET_SRC && base.REVIEWS_WIDGET_ID
         ? { scriptUrl: base.REVIEWS_WIDGET_SRC, widgetId: base.REVIEWS_WIDGET_ID }

@@ -6,12 +6,15 @@
  * it was posted from (without JavaScript nothing else of the visit is known).
  */
 import type { FormSubmissionState } from '@site-kit/contract';
-import { ATTRIBUTION_FIELD } from '@site-kit/forms';
+import { ATTRIBUTION_FIELD, FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from '@site-kit/forms';
+import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
 
-export const FAILED_MESSAGE = 'Failed to submit form. Please try again.';
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
 
-export type HtmlFormOutcome = { kind: 'submitted'; formType: string } | { kind: 'render'; state: FormSubmissionState };
+/** `status`: what the page that shows the state answers with. */
+export type HtmlFormOutcome =
+  | { kind: 'submitted'; formType: string }
+  | { kind: 'render'; status: number; state: FormSubmissionState };
 
 export function formTypeOf(body: unknown): string | null {
   const formType = (body as Record<string, unknown> | undefined)?.formType;
@@ -20,11 +23,29 @@ export function formTypeOf(body: unknown): string | null {
 
 export async function forwardHtmlForm(
   body: Record<string, unknown>,
-  context: { formApiUrl: string; clientIp: string; userAgent: string; page: { path: string; title: string | null } },
+  context: {
+    formApiUrl: string;
+    clientIp: string;
+    userAgent: string;
+    bodyLimitBytes: number;
+    page: { path: string; title: string | null };
+  },
 ): Promise<HtmlFormOutcome> {
   const formType = formTypeOf(body) ?? 'unknown';
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) if (typeof value === 'string') values[key] = value;
+  const failed = (status: number, message = FAILED_SUBMIT_MESSAGE): HtmlFormOutcome => ({
+    kind: 'render',
+    status,
+    state: { formType, status: 'failed', values, errors: {}, message },
+  });
+  const json = JSON.stringify({
+    ...values,
+    [ATTRIBUTION_FIELD]: { pagePath: context.page.path, pageTitle: context.page.title },
+  });
+  // The fields as JSON can outgrow the form post (escapes): refused here, as form-api would, so
+  // form-api never answers while the body is still being written (decision H5).
+  if (Buffer.byteLength(json) > context.bodyLimitBytes) return failed(413, BODY_TOO_LARGE_MESSAGE);
   let response: Response;
   try {
     response = await fetch(`${context.formApiUrl}/api/submissions`, {
@@ -33,16 +54,13 @@ export async function forwardHtmlForm(
         'content-type': 'application/json',
         'x-forwarded-for': context.clientIp,
         'user-agent': context.userAgent,
-        'x-submission-transport': 'html',
+        [HTML_TRANSPORT_HEADER]: 'html',
       },
-      body: JSON.stringify({
-        ...values,
-        [ATTRIBUTION_FIELD]: { pagePath: context.page.path, pageTitle: context.page.title },
-      }),
+      body: json,
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
-    return { kind: 'render', state: { formType, status: 'failed', values, errors: {}, message: FAILED_MESSAGE } };
+    return failed(503);
   }
   if (response.ok) return { kind: 'submitted', formType };
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fieldErrors?: unknown };
@@ -52,10 +70,11 @@ export async function forwardHtmlForm(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
-    return { kind: 'render', state: { formType, status: 'invalid', values, errors } };
+    return { kind: 'render', status: 400, state: { formType, status: 'invalid', values, errors } };
   }
-  const message = typeof answer.error === 'string' && answer.error ? answer.error : FAILED_MESSAGE;
-  return { kind: 'render', state: { formType, status: 'failed', values, errors: {}, message } };
+  const message = typeof answer.error === 'string' && answer.error ? answer.error : FAILED_SUBMIT_MESSAGE;
+  // form-api's refusals of the request (413, 415, 429) keep their status; its failures are 503.
+  return failed(response.status >= 400 && response.status < 500 ? response.status : 503, message);
 }
 
 /** GET ?submitted=<formType>: the success page a no-JS submit lands on. */

@@ -1,7 +1,7 @@
 /** Shell server entry: read configuration, discover the remotes, serve. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitOnConfigError } from '@site-kit/node';
+import { createLogger, exitOnConfigError } from '@site-kit/node';
 import { redirects } from '../src/routes';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
+  const logger = createLogger(config.logLevel, 'shell');
   const assets = readShellAssets(path.join(distDir, 'browser'));
   const site = { siteUrl: config.siteUrl };
   const manager = new RemoteManager(config.remotes, {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     config: publicConfigOf(config),
     pins: config.remotePins,
     verify: workerVerifier(serverDir),
+    logger,
     // The shell's pages and redirects: no remote version may take their paths.
     shellRoutes: [
       ...shellRoutes(site).map((route) => ({
@@ -40,15 +42,16 @@ async function main(): Promise<void> {
     ],
   });
   await manager.start();
-  const app = createShellApp({ config, manager, assets });
+  const app = createShellApp({ config, manager, assets, logger });
   const server = app.listen(config.port, config.host, () => {
-    console.log(
-      JSON.stringify({ level: 'info', msg: 'shell listening', port: config.port, remotes: manager.status() }),
-    );
+    logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
   });
   const shutdown = () => {
     manager.stop();
-    server.close(() => process.exit(0));
+    server.close(() => {
+      logger.flush();
+      process.exit(0);
+    });
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on('SIGTERM', shutdown);

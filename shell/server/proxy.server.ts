@@ -1,10 +1,19 @@
 /**
- * Forwards /api/* and the owner's /owner/* to form-api so the browser talks to one origin. Bodies
- * stream through untouched; the visitor's address travels in X-Forwarded-For for form-api's rate
- * limit, and the host the browser asked for in X-Forwarded-Host (form-api checks Origin against it).
+ * Forwards /api/* and the owner's /owner/* to form-api so the browser talks to one origin; the
+ * visitor's address travels in X-Forwarded-For for form-api's rate limit, and the host the browser
+ * asked for in X-Forwarded-Host (form-api checks the inbox's Origin against it).
+ *
+ * A body is read whole, up to BODY_LIMIT_BYTES, before form-api sees it (decision H5): a declared
+ * Content-Length over the cap is answered 413 at once, a chunked body stops being read at the cap,
+ * and what form-api gets is at most a few kilobytes sent in one write with its length. Streaming
+ * the body instead let form-api answer early (413, 415, 429) and close while the body was still
+ * being written; the failed write then turned its answer into a 502.
  */
 import http from 'node:http';
+import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from '@site-kit/forms';
+import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
 import type { RequestHandler, Response } from 'express';
+import getRawBody from 'raw-body';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -16,27 +25,48 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
   'host',
+  // The body is forwarded whole, with its own length: nothing to wait for.
+  'expect',
+  'content-length',
 ]);
 
 /** Set only by the shell's own no-JavaScript form forwarder; a browser must not claim it. */
-const SHELL_ONLY = new Set(['x-submission-transport']);
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const SHELL_ONLY = new Set([HTML_TRANSPORT_HEADER]);
 
 /** What a browser gets when form-api cannot answer. */
 export type Unavailable = (res: Response) => void;
 
 const apiUnavailable: Unavailable = (res) => {
-  res.status(502).json({ success: false, error: 'Failed to submit form. Please try again.' });
+  res.status(502).json({ success: false, error: FAILED_SUBMIT_MESSAGE });
 };
+
+// Idle sockets are dropped before form-api's keep-alive timeout (Node's 5 s) closes them, so a
+// request is never written into a socket the other end is closing.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
 export function apiProxy(
   target: string,
-  timeoutMs = 15_000,
-  unavailable: Unavailable = apiUnavailable,
+  options: { bodyLimitBytes: number; timeoutMs?: number; unavailable?: Unavailable },
 ): RequestHandler {
+  const unavailable = options.unavailable ?? apiUnavailable;
   const base = new URL(target);
-  return (req, res) => {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return async (req, res) => {
+    let body: Buffer | undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      try {
+        body = await getRawBody(req, { length: req.headers['content-length'], limit: options.bodyLimitBytes });
+      } catch (error) {
+        const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+        // Read and drop the rest while the client finishes writing: closing with unread data would
+        // reset the connection, and the client could lose the answer.
+        req.resume();
+        res
+          .status(tooLarge ? 413 : 400)
+          .json({ success: false, error: tooLarge ? BODY_TOO_LARGE_MESSAGE : 'Malformed request body' });
+        return;
+      }
+    }
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && !SHELL_ONLY.has(name)) headers[name] = value;
@@ -45,6 +75,7 @@ export function apiProxy(
     headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+    if (body) headers['content-length'] = body.length;
     const upstream = http.request(
       {
         protocol: base.protocol,
@@ -61,6 +92,7 @@ export function apiProxy(
         for (const [name, value] of Object.entries(response.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) responseHeaders[name] = value;
         }
+        if (response.headers['content-length']) responseHeaders['content-length'] = response.headers['content-length'];
         res.writeHead(response.statusCode ?? 502, responseHeaders);
         response.pipe(res);
       },
@@ -70,6 +102,6 @@ export function apiProxy(
       if (res.headersSent) return res.destroy();
       unavailable(res);
     });
-    req.pipe(upstream);
+    upstream.end(body);
   };
 }

@@ -30,7 +30,7 @@ import {
   VERSION_PATTERN,
   versionDir,
 } from '@site-kit/contract';
-import type { SiteRouteSummary } from '@site-kit/node';
+import type { Logger, SiteRouteSummary } from '@site-kit/node';
 import { createRemoteInstance, forgetDeployment } from './federation.server';
 import { withTimeout } from './timeout.server';
 import type { Verifier } from './verify.server';
@@ -104,6 +104,7 @@ export interface RemoteManagerOptions {
   verify: Verifier;
   /** The shell's own routes (a remote's version may not take their paths, titles or descriptions). */
   shellRoutes: readonly SiteRouteSummary[];
+  logger: Logger;
 }
 
 /** The version a poll finds at an origin: named by the pointer (or pin), or a plain build's manifests. */
@@ -276,30 +277,18 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     deployment.routes = routes ? routes.default.routes(this.options.site) : null;
     state.live = deployment;
     state.refused = null;
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        msg: 'remote version live',
-        remote: state.def.name,
-        version: target.version,
-        previous: previous?.version ?? null,
-      }),
+    this.options.logger.info(
+      { remote: state.def.name, version: target.version, previous: previous?.version ?? null },
+      'remote version live',
     );
     this.#markUp(state, deployment, true);
   }
 
   #refuse(state: RemoteState, version: string, reason: string, route: string | null): void {
     state.refused = { version, reason, route, at: new Date().toISOString() };
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'remote version refused: the live version keeps serving',
-        remote: state.def.name,
-        version,
-        live: state.live?.version ?? null,
-        route,
-        error: reason,
-      }),
+    this.options.logger.error(
+      { remote: state.def.name, version, live: state.live?.version ?? null, route, error: reason },
+      'remote version refused: the live version keeps serving',
     );
     if (state.live) this.#markUp(state, state.live);
     else this.#markDown(state, new Error(`version ${version} was refused: ${reason}`));
@@ -320,7 +309,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     const message = errorText(error);
     state.lastError = message;
     if (state.status !== 'down') {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'remote down', remote: state.def.name, error: message }));
+      this.options.logger.warn({ remote: state.def.name, error: message }, 'remote down');
       state.status = 'down';
       this.emit('change', state.def.name);
     }

@@ -10,6 +10,7 @@ import {
   type RemoteName,
   remoteOwningPath,
 } from '@site-kit/contract';
+import type { Logger } from '@site-kit/node';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -49,11 +50,14 @@ export interface RenderContext {
   config: PublicConfig;
   /** Outcome of a form posted without JavaScript, shown by the matching form. */
   submission?: FormSubmissionState | null;
+  logger: Logger;
+  /** Tests only (RENDER_FAULT_PATH, refused in production): this path's render throws. */
+  faultPath?: string | null;
 }
 
 export async function renderRoute(
   url: URL,
-  { manager, index, assets, config, submission = null }: RenderContext,
+  { manager, index, assets, config, submission = null, logger, faultPath = null }: RenderContext,
 ): Promise<RenderResult> {
   const path = url.pathname;
   const modules = new FederatedModules((id) => {
@@ -88,21 +92,22 @@ export async function renderRoute(
   const payloadBase = { config, routes: browserRoutes, nav: index.nav, islands: index.islands, submission };
   const tree = (
     <StaticRouter location={`${url.pathname}${url.search}`}>
-      <App payload={payloadBase} modules={modules} />
+      {/* One child either way: a second one would move App in the tree and change its useId values. */}
+      {faultPath === path ? <RenderFault /> : <App payload={payloadBase} modules={modules} />}
     </StaticRouter>
   );
   // One render: prerender waits for every lazy module, so the HTML holds each island in place.
-  let { body, errors } = await prerender(tree, path);
+  let { body, errors } = await prerender(tree, path, logger);
   if (pageId && modules.results()[pageId] === false) {
     status = 503;
     head = unavailableHead;
-  } else if (pageId && errors.length > 0 && !pageRenders(payloadBase, modules, url)) {
+  } else if (pageId && errors.length > 0 && !pageRenders(payloadBase, modules, url, logger)) {
     // The remote is up but its page component throws: the same answer as a remote that is down.
     // Only then is the page rendered again, as the unavailable page.
     modules.markFailed(pageId);
     status = 503;
     head = unavailableHead;
-    ({ body, errors } = await prerender(tree, path));
+    ({ body, errors } = await prerender(tree, path, logger));
   }
 
   const used = modules.results();
@@ -184,7 +189,7 @@ export async function renderRoute(
  * Renders the route's page alone (its islands stay behind their own boundaries), to tell a page that
  * throws from an island that does: both only show as a contained error in the full render.
  */
-function pageRenders(payload: AppProps['payload'], modules: FederatedModules, url: URL): boolean {
+function pageRenders(payload: AppProps['payload'], modules: FederatedModules, url: URL, logger: Logger): boolean {
   try {
     renderToString(
       <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -193,24 +198,33 @@ function pageRenders(payload: AppProps['payload'], modules: FederatedModules, ur
     );
     return true;
   } catch (error) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'page failed to render', path: url.pathname, error: String(error) }),
-    );
+    logger.warn({ path: url.pathname, error: String(error) }, 'page failed to render');
     return false;
   }
 }
 
-async function prerender(tree: ReactElement, path: string): Promise<{ body: string; errors: unknown[] }> {
+/** Errors a boundary contained are logged here; one that fails the whole render is the caller's to log. */
+async function prerender(
+  tree: ReactElement,
+  path: string,
+  logger: Logger,
+): Promise<{ body: string; errors: unknown[] }> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(tree, {
     // Never outline a large boundary into a streamed segment: the page is sent whole anyway.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
-      console.warn(JSON.stringify({ level: 'warn', msg: 'render error contained', path, error: String(error) }));
     },
   });
-  return { body: await streamToString(prelude), errors };
+  const body = await streamToString(prelude);
+  for (const error of errors) logger.warn({ path, error: String(error) }, 'render error contained');
+  return { body, errors };
+}
+
+/** RENDER_FAULT_PATH's component: a render that throws outside every boundary, as a bug in the shell would. */
+function RenderFault(): never {
+  throw new Error(`render fault injected at RENDER_FAULT_PATH (tests only) in ${import.meta.url}`);
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -441,6 +441,34 @@ test.describe('HTTP semantics', () => {
     }
   });
 
+  test('Accept-Encoding is read as HTTP defines it: q=0 refuses an encoding, on pages, static files and remote origins', async ({
+    system,
+  }) => {
+    const html = await (await fetch(`${system.shellUrl}/`)).text();
+    const script = /<script async src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const urls = [
+      `${system.shellUrl}/`,
+      `${system.shellUrl}/services/car-lockout`,
+      `${system.shellUrl}${script}`,
+      `${await system.liveBase('mfe_services')}/remoteEntry.js`,
+    ];
+    const cases: [string, string | null][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0.1, gzip;q=0.9', 'gzip'],
+      ['gzip;q=0, br', 'br'],
+      ['*;q=0, identity', null],
+      ['br;q=0, gzip;q=0', null],
+    ];
+    for (const url of urls) {
+      for (const [acceptEncoding, expected] of cases) {
+        const response = await fetchRaw(url, { headers: { 'accept-encoding': acceptEncoding } });
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-encoding'), `${url} with ${acceptEncoding}`).toBe(expected);
+      }
+    }
+  });
+
   test("scripts go out as the build compressed them, from the shell and from a remote's origin", async ({ system }) => {
     const html = await (await fetch(`${system.shellUrl}/`)).text();
     const script = /<script async src="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -6,12 +6,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { promisify } from 'node:util';
-import { remotes } from '@site-kit/contract';
+import { remoteOwningPath, remotes } from '@site-kit/contract';
 import { expect, test } from '../fixtures';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
 import { mailsFor } from '../helpers/forms';
-import { badRequests } from '../helpers/fuzz';
+import { badRequests, badUrls } from '../helpers/fuzz';
 import { bodyText, fetchRaw } from '../helpers/html';
 import { postLead, storedRows } from '../helpers/leads';
 
@@ -34,39 +35,246 @@ function send(url: string, contentType: string, body: Buffer): Promise<number> {
 
 const countAllRows = (system: System) => storedRows(system.databasePath, '').length;
 
+/** A request target sent byte for byte (fetch and node:http would normalise or refuse it). */
+function rawGet(origin: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      // Not end(): a half-closed socket lets the server drop the request before it answers.
+      socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text });
+    });
+  });
+}
+
+/** What must never reach a visitor: a stack frame, a file URL, this server's folders. */
+const LEAKS: [string, RegExp][] = [
+  ['a stack frame', /\n\s*at [^\n]*(?:\(|:\d+:\d+)/],
+  ['an error class', /\b(?:URIError|TypeError|RangeError|SyntaxError|ReferenceError)\b/],
+  ['a file URL', /file:\/\//i],
+  ['node_modules', /node_modules/],
+  ['the repository folder', new RegExp(repoRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))],
+  ['a build folder', /\b(?:shell|form-api|site-kit|mfe-[a-z]+)\/(?:dist|server|src|node_modules)\b|\.e2e-runs/],
+];
+
 test.describe('bad input', () => {
-  test('a fuzz of 1,000+ bad bodies only ever gets 400, 413, 415 or 429; nothing is stored; the API stays healthy', async ({
+  test('a fuzz of 1,000+ bad bodies, each sent through the shell and straight to form-api, only ever gets 400, 413, 415 or 429; nothing is stored; the API stays healthy', async ({
     system,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const requests = badRequests();
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     const before = countAllRows(system);
     const statuses = new Map<number, number>();
     const unexpected: string[] = [];
-    for (let start = 0; start < requests.length; start += 50) {
-      const batch = requests.slice(start, start + 50);
-      const results = await Promise.all(
-        batch.map((request, index) =>
-          send(
-            `${start + index < requests.length / 2 ? system.formApiUrl : system.shellUrl}/api/submissions`,
-            request.contentType,
-            request.body,
-          ),
-        ),
+    for (let start = 0; start < requests.length; start += 25) {
+      const batch = requests.slice(start, start + 25);
+      const sends = batch.flatMap((request) =>
+        [system.shellUrl, system.formApiUrl].map((base) => ({
+          label: `${request.label} (${base === system.shellUrl ? 'shell' : 'form-api'})`,
+          status: send(`${base}/api/submissions`, request.contentType, request.body),
+        })),
       );
-      results.forEach((status, index) => {
+      for (const { label, status: pending } of sends) {
+        const status = await pending;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (![400, 413, 415, 429].includes(status)) unexpected.push(`${batch[index]?.label}: ${status}`);
-      });
+        if (![400, 413, 415, 429].includes(status)) unexpected.push(`${label}: ${status}`);
+      }
     }
     expect(unexpected).toEqual([]);
     expect(countAllRows(system)).toBe(before);
     const health = await fetch(`${system.formApiUrl}/healthz`);
     expect(health.status).toBe(200);
     console.log(
-      `fuzz: ${requests.length} bad bodies → ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}; 0 stored; healthy`,
+      `fuzz: ${requests.length} bad bodies × (shell, form-api) → ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}; 0 stored; healthy`,
     );
+  });
+});
+
+test.describe('oversized bodies through the shell', () => {
+  /** Node's fetch sends no `Expect: 100-continue`: the body is on the wire while the answer comes back. */
+  async function post(url: string, contentType: string, body: Buffer | ReadableStream<Uint8Array>): Promise<string> {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+        redirect: 'manual',
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      await response.arrayBuffer();
+      return String(response.status);
+    } catch (error) {
+      return `fetch failed: ${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message}`;
+    }
+  }
+
+  /** A chunked body: no Content-Length, so only counting the bytes can stop it. */
+  const chunked = (body: Buffer) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let start = 0; start < body.length; start += 16_384)
+          controller.enqueue(body.subarray(start, start + 16_384));
+        controller.close();
+      },
+    });
+
+  test('50 oversized JSON bodies and 50 oversized form posts to a page, between small bad bodies, get 413/400/415, never 502', async ({
+    system,
+  }) => {
+    test.setTimeout(180_000);
+    const api = `${system.shellUrl}/api/submissions`;
+    const page = `${system.shellUrl}/contact`;
+    const bigJson = Buffer.from(JSON.stringify({ formType: 'contact', name: 'x', message: 'y'.repeat(200_000) }));
+    const bigForm = Buffer.from(
+      new URLSearchParams({
+        formType: 'contact',
+        name: 'x',
+        phone: '314-555-0123',
+        message: 'y'.repeat(200_000),
+      }).toString(),
+    );
+    const FORM = 'application/x-www-form-urlencoded';
+    const outcomes: { label: string; status: string; expected: string[] }[] = [];
+    const record = async (label: string, expected: string[], answer: Promise<string>) =>
+      outcomes.push({ label, expected, status: await answer });
+    for (let round = 0; round < 50; round += 1) {
+      const streamed = round % 5 === 4;
+      await record(`JSON #${round}`, ['413'], post(api, 'application/json', streamed ? chunked(bigJson) : bigJson));
+      await record('broken JSON', ['400'], post(api, 'application/json', Buffer.from('{"name":')));
+      await record(`form post #${round}`, ['413'], post(page, FORM, streamed ? chunked(bigForm) : bigForm));
+      await record('text body', ['415'], post(api, 'text/plain', Buffer.from('hello')));
+      await record('unknown form', ['400'], post(page, FORM, Buffer.from('formType=admin&name=x')));
+    }
+    const wrong = outcomes.filter(({ status, expected }) => !expected.includes(status));
+    expect(wrong.map(({ label, status }) => `${label}: ${status}`)).toEqual([]);
+    expect((await fetch(`${system.formApiUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${system.shellUrl}/api/healthz`)).status).toBe(200);
+    const counts = new Map<string, number>();
+    for (const { status } of outcomes) counts.set(status, (counts.get(status) ?? 0) + 1);
+    console.log(
+      `oversized: ${outcomes.length} posts → ${[...counts].map(([status, n]) => `${n} × ${status}`).join(', ')}`,
+    );
+  });
+});
+
+test.describe('bad URLs', () => {
+  test('a fuzz of 1,000+ odd paths and queries under every route prefix never gets a 5xx or leaks the server; the shell stays healthy', async ({
+    system,
+  }) => {
+    test.setTimeout(300_000);
+    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const prefixes = [
+      // The shell's own pages, one page of each remote, and each remote's owned prefixes.
+      ...pages.filter((path) => !remoteOwningPath(path)),
+      ...remotes.flatMap((remote) => pages.filter((path) => remoteOwningPath(path) === remote).slice(0, 1)),
+      ...remotes.flatMap((remote) => remote.owns.map((pattern) => pattern.replace('*', ''))),
+      '/api',
+      '/api/submissions',
+      '/static',
+      '/static/js',
+      '/healthz',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+    ];
+    const urls = [...new Set(badUrls([...new Set(prefixes)]))].concat(['\u0000', '/\u0000', '/a\u0000b', '/caf\u00e9']);
+    expect(urls.length).toBeGreaterThanOrEqual(1000);
+    const statuses = new Map<number, number>();
+    const problems: string[] = [];
+    for (let start = 0; start < urls.length; start += 16) {
+      const batch = urls.slice(start, start + 16);
+      const answers = await Promise.all(batch.map((url) => rawGet(system.shellUrl, url)));
+      answers.forEach(({ status, body }, index) => {
+        const url = (batch[index] ?? '').slice(0, 120);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status < 200 || status >= 500) problems.push(`${url}: ${status}`);
+        for (const [what, pattern] of LEAKS) if (pattern.test(body)) problems.push(`${url}: ${status} shows ${what}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    expect((await fetch(`${system.shellUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${system.shellUrl}/services/car-lockout`)).status).toBe(200);
+    console.log(
+      `url fuzz: ${urls.length} targets → ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')}; healthy`,
+    );
+  });
+
+  test('a path that does not decode is a 400 page with the frame and the call link; odd forms redirect on this site', async ({
+    system,
+  }) => {
+    for (const target of ['/services/%E0%A4%A', '/locksmith-%E0%A4%A', '/%C0%AF']) {
+      const { status, body } = await rawGet(system.shellUrl, target);
+      expect(status, target).toBe(400);
+      expect(body, target).toContain('That address could not be read');
+      expect(body, target).toMatch(/href="tel:/);
+      expect(body, target).toContain('<header');
+      expect(body, target).toMatch(/content-security-policy: default-src 'self'/i);
+    }
+    for (const [target, location] of [
+      ['//evil.example/services', '/evil.example/services'],
+      ['/\\evil.example', '/evil.example'],
+      ['/services/../contact', '/contact'],
+      ['/services//car-lockout?x=1', '/services/car-lockout?x=1'],
+    ]) {
+      const { status, body } = await rawGet(system.shellUrl, target ?? '');
+      expect(status, target).toBe(301);
+      expect(/\r\nlocation: ([^\r]*)/i.exec(body)?.[1], target).toBe(location);
+    }
+  });
+});
+
+test.describe('the final error handler', () => {
+  const FAULT_PATH = '/about';
+
+  test('a render that throws answers 500 with the frame, the call link and a short message, no stack, and logs one line', async ({
+    system,
+  }) => {
+    // RENDER_FAULT_PATH is refused when NODE_ENV=production (config test): the test shell runs as
+    // development, which also has React's and Express's development diagnostics on.
+    await system.restartShell({ NODE_ENV: 'development', RENDER_FAULT_PATH: FAULT_PATH, LOG_LEVEL: 'info' });
+    try {
+      const before = system.output('shell').length;
+      const { status, body } = await rawGet(system.shellUrl, FAULT_PATH);
+      expect(status).toBe(500);
+      expect(body).toContain('Something went wrong on our side');
+      expect(body).toMatch(/href="tel:/);
+      expect(body).toContain('<header');
+      expect(body).toContain('<footer');
+      expect(body).not.toContain('render fault injected');
+      for (const [what, pattern] of LEAKS) expect(body, what).not.toMatch(pattern);
+      const logged = () =>
+        system
+          .output('shell')
+          .slice(before)
+          .split('\n')
+          .filter((line) => line.includes('render fault injected'));
+      await expect.poll(() => logged().length).toBe(1);
+      const line = JSON.parse(logged()[0] ?? '{}') as {
+        level?: number;
+        req?: { method?: string; path?: string };
+        res?: { status?: number };
+        err?: { message?: string };
+      };
+      expect(line.level).toBe(50);
+      expect(line.req).toEqual({ method: 'GET', path: FAULT_PATH });
+      expect(line.res?.status).toBe(500);
+      expect(line.err?.message).toContain('render fault injected');
+      // Every other page still renders.
+      expect((await fetch(`${system.shellUrl}/contact`)).status).toBe(200);
+    } finally {
+      await system.restartShell();
+    }
   });
 });
 

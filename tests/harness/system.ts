@@ -1,5 +1,5 @@
 /**
- * The whole site on loopback, started the way production starts it: each remote's build published
+ * The whole site on loopback, started the way production starts it (NODE_ENV=production): each remote's build published
  * as the first version at its own origin with `remote-deploy` (so a test deploys, rolls back and
  * prunes the way a team does), form-api with a real SQLite file and a real SMTP server, and the
  * shell server on top.
@@ -135,6 +135,7 @@ export class System {
       {
         cwd: path.join(repoRoot, remote.packageName),
         env: {
+          NODE_ENV: 'production',
           [`${prefix}_PORT`]: String(ports.remotes[name]),
           [`${prefix}_DIST_DIR`]: dir,
           ALLOWED_ORIGINS: [this.shellUrl, `http://localhost:${ports.shell}`].join(','),
@@ -176,6 +177,7 @@ export class System {
     const proc = startProcess('form-api', process.execPath, [path.join(this.formApiDir, 'index.js')], {
       cwd: path.join(repoRoot, 'form-api'),
       env: {
+        NODE_ENV: 'production',
         FORM_API_PORT: String(ports.formApi),
         DATABASE_PATH: this.databasePath,
         SMTP_URL: this.sink.url,
@@ -225,6 +227,7 @@ export class System {
     const proc = startProcess('shell', process.execPath, [path.join(this.shellDir, 'server', 'index.js')], {
       cwd: path.join(repoRoot, 'shell'),
       env: {
+        NODE_ENV: 'production',
         PORT: String(ports.shell),
         HOST: '127.0.0.1',
         SITE_URL,

@@ -186,3 +186,65 @@ export function badRequests(): BadRequest[] {
   }
   return requests;
 }
+
+/**
+ * Request targets a crawler, a scanner or a mistyped link may send, sent as raw bytes: broken and
+ * overlong escapes, NUL, dot segments, backslashes, doubled slashes, 8 KB segments, odd queries,
+ * each under every route prefix the shell answers (pages, /api, /static, the SEO files).
+ */
+export function badUrls(prefixes: readonly string[]): string[] {
+  const segments = [
+    '%',
+    '%E0%A4%A',
+    '%zz',
+    '%C0%AF',
+    '%C0%AE%C0%AE',
+    '%E0%80%AF',
+    '%F8%80%80%80%AF',
+    '%ED%A0%80',
+    '%FF',
+    '%00',
+    '%2e%2e',
+    '..',
+    '../..',
+    '..%2F..%2Fetc%2Fpasswd',
+    '..\\..\\windows',
+    '\\evil.example',
+    '/evil.example',
+    '//evil.example/x',
+    '%2F%2Fevil.example',
+    '.',
+    'x'.repeat(8192),
+    `${'%41'.repeat(2000)}%`,
+    '%u0041',
+    '%%32%65',
+    'caf\u00e9',
+    '<script>alert(1)</script>',
+    'a;b=c',
+  ];
+  const queries = [
+    '',
+    '?%',
+    '?q=%E0%A4%A',
+    '?submitted=%zz',
+    '?submitted=contact%00',
+    '?break',
+    '?a=%C0%AF&&=',
+    `?${'q'.repeat(4000)}`,
+  ];
+  const urls = new Set<string>();
+  for (const prefix of prefixes) {
+    for (const [index, segment] of segments.entries()) {
+      const query = queries[index % queries.length] ?? '';
+      urls.add(`${prefix}/${segment}${query}`);
+      urls.add(`${prefix}${segment}`);
+      urls.add(`/${segment}${prefix}`);
+    }
+    for (const query of queries) urls.add(`${prefix}${query}`);
+    urls.add(`/${prefix}`);
+    urls.add(`${prefix}//`);
+    urls.add(`${prefix.replace(/\//g, '\\')}`);
+    urls.add(`${prefix}/./../${prefix}`);
+  }
+  return [...urls];
+}

@@ -2,6 +2,7 @@ import { timings } from '@site-kit/brand';
 import { PATH_CHANGE_EVENT, type PathChangeDetail } from '@site-kit/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { decodeSegment } from '../head/site-jsonld';
 
 const ANCHOR_HOLD_MS = 2500;
 
@@ -10,7 +11,7 @@ const ANCHOR_HOLD_MS = 2500;
  * loading and change the layout, until the visitor scrolls on their own.
  */
 function scrollToHash(hash: string, behavior: ScrollBehavior): () => void {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = decodeSegment(hash.slice(1));
   const target = () => document.getElementById(id);
   target()?.scrollIntoView({ behavior, block: 'start' });
   const observer = new ResizeObserver(() => target()?.scrollIntoView({ behavior: 'instant', block: 'start' }));

@@ -53,6 +53,14 @@ describe('breadcrumbs', () => {
       { name: 'Car Lockout', path: '/services/car-lockout' },
     ]);
     expect(titleCase('key-fob-programming')).toBe('Key Fob Programming');
+    expect(titleCase('caf%C3%A9-keys')).toBe('Café Keys');
+    // Not valid percent-encoding (a truncated UTF-8 escape): shown as it came, never thrown.
+    expect(titleCase('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(breadcrumbTrail('/services/%E0%A4%A', {}).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Services',
+      '%E0%A4%A',
+    ]);
   });
 
   it('adds the Organization everywhere and a BreadcrumbList except on home or pages with their own', () => {

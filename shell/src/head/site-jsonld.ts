@@ -10,9 +10,18 @@ export interface Crumb {
   path: string;
 }
 
+/** A path segment as text; one that is not valid percent-encoding stays as it came. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** 'car-lockout' → 'Car Lockout'. */
 export const titleCase = (segment: string): string =>
-  decodeURIComponent(segment)
+  decodeSegment(segment)
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

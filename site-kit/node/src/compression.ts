@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,12 +18,19 @@ const decompress = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding the client accepts (brotli, then gzip). */
+const OFFERED: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The encoding to send, as HTTP defines Accept-Encoding (RFC 9110): q-values, `q=0` ("not this"),
+ * `*`; among equals, brotli before gzip. No header, or nothing acceptable, gets the plain body.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+  if (!acceptEncoding) return 'identity';
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  // negotiator 1.x takes the server's order for ties; its published types predate that argument.
+  const encodings = negotiator.encodings as (available: string[], options: { preferred: string[] }) => string[];
+  const [best] = encodings.call(negotiator, OFFERED, { preferred: OFFERED });
+  return (best as Encoding | undefined) ?? 'identity';
 }
 
 export interface CompressionLevels {

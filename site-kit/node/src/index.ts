@@ -1,5 +1,7 @@
+export * from './body-limit.js';
 export * from './compression.js';
 export * from './env.js';
+export * from './logger.js';
 export * from './origin.js';
 export * from './remote-cli.js';
 export * from './remote-tables.js';
