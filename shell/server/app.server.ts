@@ -9,6 +9,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
+import type { DevLoop } from './dev-loop.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { apiProxy } from './proxy.server';
@@ -23,11 +24,13 @@ export interface ShellServerDeps {
   config: ShellConfig;
   manager: RemoteManager;
   assets: ShellAssets;
+  /** Development mode only (`npm run dev`); absent in production. */
+  dev?: DevLoop;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
 
-export function createShellApp({ config, manager, assets }: ShellServerDeps): Express {
+export function createShellApp({ config, manager, assets, dev }: ShellServerDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -57,7 +60,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   );
 
   app.use(compression());
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, dev?.cspSources));
 
   const publicConfig: PublicConfig = {
     siteUrl: config.siteUrl,
@@ -91,6 +94,7 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
   });
 
   app.use('/api', apiProxy(config.formApiUrl));
+  dev?.mount(app);
 
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
@@ -108,16 +112,18 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
       }
       const url = new URL(req.originalUrl, config.siteUrl);
       const key = `${url.pathname}${url.search}`;
-      let page = pages.get(key);
+      // A development browser that overrides remotes gets its own render, never cached.
+      const override = dev ? await dev.overrideFor(req) : null;
+      let page = override ? undefined : pages.get(key);
       if (!page || !isCurrent(page)) {
         const result = await renderRoute(url, {
-          manager,
-          index,
-          assets,
+          manager: override?.manager ?? manager,
+          index: override?.index ?? index,
+          assets: dev?.assets() ?? assets,
           config: publicConfig,
           submission: submittedState(url.searchParams),
         });
-        const cacheable = result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
+        const cacheable = !override && result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
         page = preparePage(result, { cached: cacheable });
         if (cacheable) pages.set(key, page);
         else pages.delete(key);
@@ -161,10 +167,11 @@ export function createShellApp({ config, manager, assets }: ShellServerDeps): Ex
         res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(outcome.formType)}`);
         return;
       }
+      const override = dev ? await dev.overrideFor(req) : null;
       const result = await renderRoute(url, {
-        manager,
-        index,
-        assets,
+        manager: override?.manager ?? manager,
+        index: override?.index ?? index,
+        assets: dev?.assets() ?? assets,
         config: publicConfig,
         submission: outcome.state,
       });
