@@ -163,6 +163,8 @@ void supervise('shell', shellDir, path.join('dist-dev', 'server'), 'index.js', {
   NODE_ENV: 'development',
   REMOTE_POLL_MS: POLL_MS,
   REMOTE_TIMEOUT_MS: process.env.REMOTE_TIMEOUT_MS ?? '5000',
+  // Every request rendered afresh: a page cached before a save of the shell would name old scripts.
+  HTML_CACHE_ENTRIES: '0',
 });
 void supervise('form-api', formApiDir, 'dist-dev', 'index.js', { NODE_ENV: 'development' });
 

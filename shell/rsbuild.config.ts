@@ -22,7 +22,13 @@ const keepLastGoodBuild = developing ? { optimization: { emitOnErrors: false } }
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress()],
   server: { strictPort: true },
-  dev: { writeToDisk: true },
+  dev: {
+    writeToDisk: true,
+    // The page is served by the shell's server: the hot-update socket is this dev server's port.
+    client: { port: '<port>' },
+    // Every chunk is built up front: the page's server is not the dev server that would build it.
+    lazyCompilation: false,
+  },
   environments: {
     web: {
       source: { entry: { index: './src/index.tsx' } },

@@ -59,6 +59,8 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
     dev: {
       // The page is the shell's, on another port: the hot-update socket must reach this server.
       client: { port: devPort(remote.packageName, remote.port) },
+      // Every chunk is built up front: the shell loads them without asking this server to build them.
+      lazyCompilation: false,
     },
     environments: {
       web: {
