@@ -34,6 +34,8 @@ export function createShellApp({ config, manager, assets, dev }: ShellServerDeps
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Development mode: /__dev/*, and a browser that overrides remotes is served by its own shell.
+  dev?.mount(app);
 
   // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
   // policy headers (CSP and the rest) mean nothing on a script or an image.
@@ -94,7 +96,6 @@ export function createShellApp({ config, manager, assets, dev }: ShellServerDeps
   });
 
   app.use('/api', apiProxy(config.formApiUrl));
-  dev?.mount(app);
 
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
@@ -112,18 +113,16 @@ export function createShellApp({ config, manager, assets, dev }: ShellServerDeps
       }
       const url = new URL(req.originalUrl, config.siteUrl);
       const key = `${url.pathname}${url.search}`;
-      // A development browser that overrides remotes gets its own render, never cached.
-      const override = dev ? await dev.overrideFor(req) : null;
-      let page = override ? undefined : pages.get(key);
+      let page = pages.get(key);
       if (!page || !isCurrent(page)) {
         const result = await renderRoute(url, {
-          manager: override?.manager ?? manager,
-          index: override?.index ?? index,
+          manager,
+          index,
           assets: dev?.assets() ?? assets,
           config: publicConfig,
           submission: submittedState(url.searchParams),
         });
-        const cacheable = !override && result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
+        const cacheable = result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
         page = preparePage(result, { cached: cacheable });
         if (cacheable) pages.set(key, page);
         else pages.delete(key);
@@ -167,10 +166,9 @@ export function createShellApp({ config, manager, assets, dev }: ShellServerDeps
         res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(outcome.formType)}`);
         return;
       }
-      const override = dev ? await dev.overrideFor(req) : null;
       const result = await renderRoute(url, {
-        manager: override?.manager ?? manager,
-        index: override?.index ?? index,
+        manager,
+        index,
         assets: dev?.assets() ?? assets,
         config: publicConfig,
         submission: outcome.state,

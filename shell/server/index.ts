@@ -43,9 +43,7 @@ async function main(): Promise<void> {
   await manager.start();
   // The build replaces NODE_ENV: a production bundle holds neither this branch nor the module.
   const dev =
-    process.env.NODE_ENV === 'development'
-      ? (await import('./dev-loop.server')).createDevLoop({ config, managerOptions })
-      : undefined;
+    process.env.NODE_ENV === 'development' ? (await import('./dev-loop.server')).createDevLoop({ config }) : undefined;
   const app = createShellApp({ config, manager, assets, dev });
   const server = app.listen(config.port, config.host, () => {
     console.log(
