@@ -34,7 +34,7 @@ export function createShellApp({ config, manager, assets, dev }: ShellServerDeps
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  // Development mode: /__dev/*, and a browser that overrides remotes is served by its own shell.
+  // Development mode (npm run dev) only: its pages, and browsers that override remotes, go first.
   dev?.mount(app);
 
   // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
