@@ -21,6 +21,15 @@ const dev = await DevSystem.start();
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
+  // Why a hot update fell back to a reload, if one does.
+  page.on('console', (message) => {
+    if (/HMR|hot update|reload|\[rsbuild\]/i.test(message.text()) && !/WebSocket|Connected/i.test(message.text()))
+      console.log(`  page: ${message.text().split('\n')[0]}`);
+  });
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
   await page.goto(`${dev.shellUrl}/`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const island = page.locator('[data-island="cities/HomeAreas"]');
@@ -29,6 +38,7 @@ try {
   await page.evaluate(() => {
     (window as { benchMarker?: boolean }).benchMarker = true;
   });
+  navigations = 0;
 
   const toBrowser: number[] = [];
   const toHtml: number[] = [];
@@ -48,7 +58,10 @@ try {
     ]);
     toBrowser.push(browserAt - savedAt);
     toHtml.push(htmlAt - savedAt);
-    console.log(`save ${round}: browser ${browserAt - savedAt} ms, server HTML ${htmlAt - savedAt} ms`);
+    console.log(
+      `save ${round}: browser ${browserAt - savedAt} ms, server HTML ${htmlAt - savedAt} ms${navigations ? ' (page reloaded)' : ''}`,
+    );
+    navigations = 0;
     // Let the shell settle before the next save, as a person does between saves.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -51,7 +51,12 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
-    tools: { htmlPlugin: false },
+    tools: {
+      htmlPlugin: false,
+      // An editor's save can be two file events (truncate, write): one rebuild, not two hot updates
+      // racing each other in the page.
+      ...(developing ? { rspack: { watchOptions: { aggregateTimeout: 60 } } } : {}),
+    },
     // `rsbuild dev` (the team's daily loop): the remote's origin is the dev server, on the port its
     // origin has (`MFE_CITIES_PORT`, as for serve-remote), serving the browser build with hot updates
     // and the node build at /server/ from memory, both rebuilt on every save.
