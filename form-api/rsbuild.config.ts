@@ -4,11 +4,14 @@ import { defineConfig } from '@rsbuild/core';
  * form-api is a plain Node server; Rsbuild bundles it (and site-kit's shared schemas) into dist/:
  * the server and the owner's command.
  */
+const developing = process.env.NODE_ENV === 'development';
+
 export default defineConfig({
   source: { entry: { index: './src/index.ts', cli: './src/cli.ts' } },
   output: {
     target: 'node',
-    distPath: { root: 'dist' },
+    // `npm run dev` rebuilds it on save into its own folder and restarts it (scripts/dev.mjs).
+    distPath: { root: developing ? 'dist-dev' : 'dist' },
     autoExternal: { exclude: [/^@site-kit\//] },
   },
   tools: {
@@ -17,6 +20,8 @@ export default defineConfig({
       config.module ??= {};
       config.module.parser ??= {};
       config.module.parser.javascript = { ...config.module.parser.javascript, importMeta: false };
+      // A build with errors writes nothing: the running server keeps the last good one.
+      if (developing) config.optimization = { ...config.optimization, emitOnErrors: false };
     },
   },
 });

@@ -10,15 +10,34 @@ import { pluginPrecompress } from '@site-kit/build';
  * app and starts the federation runtime itself, in a lazy chunk, when a page first needs a remote
  * (src/federation/federation-runtime.ts), handing the remotes its own copies as shared singletons.
  */
+const developing = process.env.NODE_ENV === 'development';
+/**
+ * `rsbuild dev` (npm run dev) writes both builds to `dist-dev/` and rebuilds them on every save: the
+ * browser build with hot updates (its socket is this dev server), the server build for the process
+ * `scripts/dev.mjs` restarts. A build with errors writes nothing, so the last good one keeps serving.
+ */
+const outDir = developing ? 'dist-dev' : 'dist';
+const keepLastGoodBuild = developing ? { optimization: { emitOnErrors: false } } : {};
+
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress()],
+  server: { strictPort: true },
+  dev: {
+    writeToDisk: true,
+    // The page is served by the shell's server: the hot-update socket is this dev server's port.
+    client: { port: '<port>' },
+    // Every chunk is built up front: the page's server is not the dev server that would build it.
+    lazyCompilation: false,
+  },
   environments: {
     web: {
       source: { entry: { index: './src/index.tsx' } },
       output: {
         target: 'web',
-        distPath: { root: 'dist/browser' },
+        distPath: { root: `${outDir}/browser` },
         manifest: true,
+        // Hashed names in development too: the server serves /static/ as immutable.
+        ...(developing ? { filename: { js: '[name].[contenthash:8].js', css: '[name].[contenthash:8].css' } } : {}),
       },
       performance: {
         // The federation runtime in a chunk of known name, so the server can hint it (with the page's
@@ -28,14 +47,14 @@ export default defineConfig({
           forceSplitting: { 'lib-federation': /node_modules[\\/]\.pnpm[\\/]@module-federation/ },
         },
       },
-      tools: { htmlPlugin: false },
+      tools: { htmlPlugin: false, rspack: keepLastGoodBuild },
     },
     node: {
       // The server, and the worker thread that checks a remote's new version before it serves.
       source: { entry: { index: './server/index.ts', 'verify-worker': './server/verify-worker.tsx' } },
       output: {
         target: 'node',
-        distPath: { root: 'dist/server' },
+        distPath: { root: `${outDir}/server` },
         // Dependencies stay in node_modules; site-kit is TypeScript source and is bundled.
         autoExternal: { exclude: [/^@site-kit\//] },
       },
@@ -46,6 +65,8 @@ export default defineConfig({
           rspackConfig.module ??= {};
           rspackConfig.module.parser ??= {};
           rspackConfig.module.parser.javascript = { ...rspackConfig.module.parser.javascript, importMeta: false };
+          if (developing)
+            rspackConfig.optimization = { ...rspackConfig.optimization, ...keepLastGoodBuild.optimization };
         },
       },
     },

@@ -17,6 +17,7 @@ import express, {
 import { pinoHttp } from 'pino-http';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
+import type { DevLoop } from './dev-loop.server';
 import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
@@ -34,15 +35,19 @@ export interface ShellServerDeps {
   manager: RemoteManager;
   assets: ShellAssets;
   logger: Logger;
+  /** Development mode only (`npm run dev`); absent in production. */
+  dev?: DevLoop;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
 
-export function createShellApp({ config, manager, assets, logger }: ShellServerDeps): Express {
+export function createShellApp({ config, manager, assets, logger, dev }: ShellServerDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));
+  // Development mode (npm run dev) only: its pages, and browsers that override remotes, go first.
+  dev?.mount(app);
 
   // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
   // policy headers (CSP and the rest) mean nothing on a script or an image.
@@ -69,7 +74,7 @@ export function createShellApp({ config, manager, assets, logger }: ShellServerD
   );
 
   app.use(compression());
-  const security = express.Router().use(securityHeaders(config));
+  const security = express.Router().use(securityHeaders(config, dev?.cspSources));
   app.use(security);
   app.use(plainPaths);
 
@@ -142,7 +147,7 @@ export function createShellApp({ config, manager, assets, logger }: ShellServerD
         const result = await renderRoute(url, {
           manager,
           index,
-          assets,
+          assets: dev?.assets() ?? assets,
           config: publicConfig,
           submission: submittedState(url.searchParams),
           logger,
@@ -198,7 +203,7 @@ export function createShellApp({ config, manager, assets, logger }: ShellServerD
       const result = await renderRoute(url, {
         manager,
         index,
-        assets,
+        assets: dev?.assets() ?? assets,
         config: publicConfig,
         submission: outcome.state,
         logger,

@@ -6,7 +6,7 @@ import { redirects } from '../src/routes';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
-import { RemoteManager } from './remotes.server';
+import { RemoteManager, type RemoteManagerOptions } from './remotes.server';
 import { readShellAssets } from './shell-assets.server';
 import { workerVerifier } from './verify.server';
 
@@ -20,9 +20,9 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   const logger = createLogger(config.logLevel, 'shell');
-  const assets = readShellAssets(path.join(distDir, 'browser'));
+  const assets = readShellAssets(path.join(distDir, 'browser'), process.env.NODE_ENV !== 'development');
   const site = { siteUrl: config.siteUrl };
-  const manager = new RemoteManager(config.remotes, {
+  const managerOptions: RemoteManagerOptions = {
     pollMs: config.remotePollMs,
     timeoutMs: config.remoteTimeoutMs,
     site,
@@ -40,9 +40,15 @@ async function main(): Promise<void> {
       })),
       ...redirects.map(({ from }) => ({ path: from, owner: 'shell (redirect)', title: '', description: '' })),
     ],
-  });
+  };
+  const manager = new RemoteManager(config.remotes, managerOptions);
   await manager.start();
-  const app = createShellApp({ config, manager, assets, logger });
+  // The build replaces NODE_ENV: a production bundle holds neither this branch nor the module.
+  const dev =
+    process.env.NODE_ENV === 'development'
+      ? (await import('./dev-loop.server')).createDevLoop({ config, logger })
+      : undefined;
+  const app = createShellApp({ config, manager, assets, logger, dev });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
   });

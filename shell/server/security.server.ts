@@ -13,8 +13,12 @@ const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
 
 const originOf = (url: string): string => new URL(url).origin;
 
-export function contentSecurityPolicy(config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>): string {
-  const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
+export function contentSecurityPolicy(
+  config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>,
+  devSources: readonly string[] = [],
+): string {
+  // Development mode adds its dev servers (any loopback port) as if they were remotes.
+  const remotes = [...new Set(Object.values(config.remotes).map(originOf)), ...devSources];
   const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -35,8 +39,8 @@ export function contentSecurityPolicy(config: Pick<ShellConfig, 'remotes' | 'rev
     .join('; ');
 }
 
-export function securityHeaders(config: ShellConfig): RequestHandler[] {
-  const csp = contentSecurityPolicy(config);
+export function securityHeaders(config: ShellConfig, devSources?: readonly string[]): RequestHandler[] {
+  const csp = contentSecurityPolicy(config, devSources);
   return [
     helmet({
       contentSecurityPolicy: false,

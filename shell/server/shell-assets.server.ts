@@ -21,7 +21,11 @@ interface RsbuildManifest {
   entries: Record<string, { initial?: { js?: string[]; css?: string[] }; async?: { js?: string[]; css?: string[] } }>;
 }
 
-export function readShellAssets(browserDir: string): ShellAssets {
+/**
+ * @param requireHints false in development mode, whose build splits chunks differently: the
+ *   federation chunks are only preload hints, a production concern.
+ */
+export function readShellAssets(browserDir: string, requireHints = true): ShellAssets {
   const manifest = JSON.parse(readFileSync(path.join(browserDir, 'manifest.json'), 'utf8')) as RsbuildManifest;
   const entry = manifest.entries.index;
   if (!entry?.initial?.js?.length)
@@ -30,7 +34,7 @@ export function readShellAssets(browserDir: string): ShellAssets {
   // complete. Each shell page's own styles (chunk `page-<name>`) go only into that page.
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
   const federationScripts = (entry.async?.js ?? []).filter((src) => /\/(lib-)?federation\.[0-9a-f]+\.js$/.test(src));
-  if (federationScripts.length !== 2)
+  if (requireHints && federationScripts.length !== 2)
     throw new Error(`${browserDir}/manifest.json: expected the federation and lib-federation chunks`);
   return {
     scripts: entry.initial.js,

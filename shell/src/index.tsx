@@ -7,6 +7,26 @@ import { PRELOAD_ATTRIBUTE } from './app/payload';
 
 paceBundlerChunkLoading();
 
+if (process.env.NODE_ENV === 'development') {
+  // `npm run dev` only (the production build drops this block). React Fast Refresh in a remote needs
+  // the page's React renderer, but each remote's refresh runtime arrives after React started and finds
+  // it only in the DevTools hook's `renderers`, which the stand-in hook (installed by the shell's own
+  // refresh runtime, before React) never fills. Fill it, so saving a remote's component refreshes it.
+  const hook = (
+    window as {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown>; inject: (renderer: unknown) => number };
+    }
+  ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  if (hook?.renderers) {
+    const inject = hook.inject;
+    hook.inject = function injectAndRecord(renderer) {
+      const id = inject.call(this, renderer);
+      if (!hook.renderers?.has(id)) hook.renderers?.set(id, renderer);
+      return id;
+    };
+  }
+}
+
 // Read now: `currentScript` is only set while this script runs.
 const preloads = document.currentScript?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
 

@@ -3,7 +3,7 @@
  * side by side), so the recipe lives here once and each remote only names itself and its exposes.
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   ISLANDS_MODULE,
@@ -14,6 +14,7 @@ import {
   SHARE_STRATEGY,
   sharedSingletons,
 } from '@site-kit/contract';
+import { envPrefix } from '@site-kit/node';
 import { pluginPrecompress } from './precompress.js';
 
 export { pluginPrecompress } from './precompress.js';
@@ -32,11 +33,13 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
   if (!remoteByName(name)) throw new Error(`Unknown remote ${name}: add it to site-kit/contract/src/registry.ts`);
   if (!(ISLANDS_MODULE in exposes))
     throw new Error(`${name} must expose ${ISLANDS_MODULE} (its island table, even if empty)`);
+  const remote = remoteByName(name) as NonNullable<ReturnType<typeof remoteByName>>;
+  const developing = process.env.NODE_ENV === 'development';
   const federation = {
     name,
     filename: 'remoteEntry.js',
     exposes,
-    shared: sharedSingletons,
+    shared: developing ? withoutTreeShaking : sharedSingletons,
     shareStrategy: SHARE_STRATEGY,
     dts: false,
   };
@@ -48,7 +51,22 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
-    tools: { htmlPlugin: false },
+    tools: {
+      htmlPlugin: false,
+      // An editor's save can be two file events (truncate, write): one rebuild, not two hot updates
+      // racing each other in the page.
+      ...(developing ? { rspack: { watchOptions: { aggregateTimeout: 60 } } } : {}),
+    },
+    // `rsbuild dev` (the team's daily loop): the remote's origin is the dev server, on the port its
+    // origin has (`MFE_CITIES_PORT`, as for serve-remote), serving the browser build with hot updates
+    // and the node build at /server/ from memory, both rebuilt on every save.
+    server: { port: devPort(remote.packageName, remote.port), strictPort: true },
+    dev: {
+      // The page is the shell's, on another port: the hot-update socket must reach this server.
+      client: { port: devPort(remote.packageName, remote.port) },
+      // Every chunk is built up front: the shell loads them without asking this server to build them.
+      lazyCompilation: false,
+    },
     environments: {
       web: {
         output: {
@@ -65,8 +83,35 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
           // Resolved against the manifest URL the shell server loads it from.
           assetPrefix: 'auto',
           distPath: { root: `dist/${SERVER_BUILD_DIR}` },
+          // In development a content change must change the manifest the shell polls (decision P8),
+          // as hashed names do in production.
+          ...(developing ? { filename: { js: '[name].[contenthash:8].js' } } : {}),
         },
+        ...(developing ? { tools: { rspack: developmentServerBuild } } : {}),
       },
     },
   });
 }
+
+/** The remote's origin port: `MFE_CITIES_PORT` when set, else the registry's. */
+function devPort(packageName: string, fallback: number): number {
+  const value = Number(process.env[`${envPrefix(packageName)}_PORT`]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The node build under `rsbuild dev`: a build with errors emits nothing, so the shell keeps the last good one. */
+function developmentServerBuild(config: Rspack.Configuration): void {
+  config.optimization = { ...config.optimization, emitOnErrors: false };
+}
+
+/**
+ * The shared libraries without the router's export trimming (a production size optimisation): under
+ * `rsbuild dev` the trimming leaves the node build's bundled federation helpers marked unused while
+ * they are called (`require_runtime.__exportAll is not a function` when the shell loads it).
+ */
+const withoutTreeShaking = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, { singleton, requiredVersion }]) => [
+    name,
+    { singleton, requiredVersion },
+  ]),
+);

@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * `npm run dev`: the whole site in development mode, on the usual ports (DEV_PORT_BASE moves them
+ * all, as E2E_PORT_BASE does for the tests).
+ *
+ * - each remote: `rsbuild dev` on its origin's port: browser build with hot updates and React Fast
+ *   Refresh, node build served at /server/ from memory, both rebuilt on save; the shell's short poll
+ *   sees the new node build (its manifest changes) and checks it before it serves, as in production;
+ * - the shell: `rsbuild dev` rebuilds both builds into `shell/dist-dev/` (browser: hot updates over
+ *   this dev server's socket); the server process is restarted when its build changes;
+ * - form-api: rebuilt on save into `form-api/dist-dev/` and restarted, same database and outbox.
+ *
+ * A build with errors writes nothing (its overlay shows in the browser, its errors here), so every
+ * server keeps serving its last good build. Ctrl-C stops everything.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
+import path from 'node:path';
+import { pnpm, root, step } from './lib.mjs';
+
+/** Offsets from DEV_PORT_BASE (the registry's ports are base 3000). */
+const SHELL_HMR_OFFSET = 5;
+const POLL_MS = process.env.REMOTE_POLL_MS ?? '250';
+
+await step('install', () => pnpm(['install', '--frozen-lockfile', '--reporter=append-only']));
+await step('build site-kit', () => pnpm(['-r', '--filter', './site-kit/*', 'build']));
+
+/** @type {typeof import('../site-kit/contract/src/registry')} The registry, as just built. */
+const { remotes, SHELL_PORT, FORM_API_PORT } = await import(
+  new URL('../site-kit/contract/dist/index.js', import.meta.url).href
+);
+const base = Number(process.env.DEV_PORT_BASE ?? SHELL_PORT);
+if (!Number.isInteger(base) || base < 1024 || base > 65000) {
+  console.error(`DEV_PORT_BASE must be a port number between 1024 and 65000, not ${process.env.DEV_PORT_BASE}`);
+  process.exit(1);
+}
+const offset = base - SHELL_PORT;
+const prefix = (/** @type {string} */ packageName) => packageName.toUpperCase().replace(/-/g, '_');
+
+/** Where everything listens, for every child (each reads only its own variables). */
+/** @type {NodeJS.ProcessEnv} */
+const ports = {
+  PORT: String(base),
+  FORM_API_PORT: String(FORM_API_PORT + offset),
+  ...Object.fromEntries(
+    remotes.flatMap((remote) => [
+      [`${prefix(remote.packageName)}_PORT`, String(remote.port + offset)],
+      [`${prefix(remote.packageName)}_URL`, `http://localhost:${remote.port + offset}`],
+    ]),
+  ),
+};
+const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+const dataDir = path.join(root, 'data');
+mkdirSync(dataDir, { recursive: true });
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+let stopping = false;
+
+/**
+ * Start a long-running command, its output prefixed with its name.
+ * @param {string} name
+ * @param {string} cwd
+ * @param {string[]} args command and arguments
+ * @param {NodeJS.ProcessEnv} env
+ */
+function start(name, cwd, args, env) {
+  const [command, ...rest] = args;
+  const child = spawn(/** @type {string} */ (command), rest, {
+    cwd,
+    env: { ...process.env, ...ports, ...color, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const label = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (/** @type {string} */ chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) (stream === child.stderr ? process.stderr : process.stdout).write(`${label}${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && !child.killed) console.error(`${label}exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+    child.once('exit', () => resolve(undefined));
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+
+/**
+ * Run `node entry` from a build folder, and run it again whenever the build writes new JavaScript
+ * there (a failed build writes nothing, so the last good one keeps running).
+ * @param {string} name
+ * @param {string} cwd
+ * @param {string} buildDir relative to cwd
+ * @param {string} entry file in buildDir
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function supervise(name, cwd, buildDir, entry, env) {
+  const dir = path.join(cwd, buildDir);
+  while (!existsSync(path.join(dir, entry))) {
+    if (stopping) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Let the first build finish writing.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  let child = start(name, cwd, [process.execPath, path.join(buildDir, entry)], env);
+  /** @type {NodeJS.Timeout | undefined} */
+  let settle;
+  let restarting = Promise.resolve();
+  watch(dir, (_event, file) => {
+    if (stopping || !file || !/\.(c|m)?js$/.test(file)) return;
+    clearTimeout(settle);
+    // One restart per build: wait until its files are all written.
+    settle = setTimeout(() => {
+      restarting = restarting.then(async () => {
+        if (stopping) return;
+        console.log(`[${name}] build changed: restarting`);
+        await stopChild(child);
+        if (!stopping) child = start(name, cwd, [process.execPath, path.join(buildDir, entry)], env);
+      });
+    }, 200);
+  });
+}
+
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([...children].map(stopChild));
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+const rsbuild = (/** @type {string} */ dir) => path.join(dir, 'node_modules', '.bin', 'rsbuild');
+const shellDir = path.join(root, 'shell');
+const formApiDir = path.join(root, 'form-api');
+// Start from empty build folders: a process is only ever started on this session's build.
+rmSync(path.join(shellDir, 'dist-dev'), { recursive: true, force: true });
+rmSync(path.join(formApiDir, 'dist-dev'), { recursive: true, force: true });
+
+console.log('\n▶ development mode');
+for (const remote of remotes) {
+  const dir = path.join(root, remote.packageName);
+  start(remote.packageName, dir, [rsbuild(dir), 'dev'], {});
+}
+start('shell build', shellDir, [rsbuild(shellDir), 'dev', '--port', String(base + SHELL_HMR_OFFSET)], {});
+start('form-api build', formApiDir, [rsbuild(formApiDir), 'build', '--watch', '--mode', 'development'], {
+  NODE_ENV: 'development',
+});
+void supervise('shell', shellDir, path.join('dist-dev', 'server'), 'index.js', {
+  NODE_ENV: 'development',
+  REMOTE_POLL_MS: POLL_MS,
+  REMOTE_TIMEOUT_MS: process.env.REMOTE_TIMEOUT_MS ?? '5000',
+  // Every request rendered afresh: a page cached before a save of the shell would name old scripts.
+  HTML_CACHE_ENTRIES: '0',
+});
+void supervise('form-api', formApiDir, 'dist-dev', 'index.js', { NODE_ENV: 'development' });
+
+// Say where the site is once every remote is up in the shell.
+const shellUrl = `http://localhost:${base}`;
+for (;;) {
+  if (stopping) break;
+  try {
+    const health = /** @type {{ remotes: Record<string, { status: string }> }} */ (
+      await (await fetch(`${shellUrl}/healthz`)).json()
+    );
+    if (Object.values(health.remotes).every((remote) => remote.status === 'up')) {
+      console.log(
+        `\n▶ ready: ${shellUrl} (remotes on ${remotes.map((r) => r.port + offset).join(', ')}; ` +
+          `${shellUrl}/__dev/remotes to use a remote running elsewhere in this browser)\n`,
+      );
+      break;
+    }
+  } catch {
+    // Not listening yet.
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
