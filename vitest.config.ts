@@ -1,13 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration tests live beside the code in every package; Playwright owns tests/. */
+const packages = '{site-kit/*,shell,mfe-*,form-api,bench}/{src,server,test}';
+
+/**
+ * Unit and integration tests live beside the code in every package; Playwright owns tests/.
+ * Component tests (`*.test.tsx`) run in happy-dom for Testing Library; everything else (servers,
+ * builders, the federation layer) stays in node.
+ */
 export default defineConfig({
   test: {
-    include: ['{site-kit/*,shell,mfe-*,form-api,bench}/{src,server,test}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: [`${packages}/**/*.test.ts`], environment: 'node' },
+      },
+      {
+        extends: true,
+        // globals: Testing Library unmounts what a test rendered in a global afterEach.
+        test: { name: 'dom', include: [`${packages}/**/*.test.tsx`], environment: 'happy-dom', globals: true },
+      },
+    ],
   },
 });

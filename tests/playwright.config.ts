@@ -1,14 +1,24 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './harness/chromium';
 
+/** Workers: E2E_WORKERS, default 2 (the machine's two cores); each starts its own system. */
+function workerCount(): number {
+  const value = process.env.E2E_WORKERS ?? '2';
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`E2E_WORKERS must be a whole number of workers, got "${value}"`);
+  return Number(value);
+}
+
 /**
- * One worker: the suite drives one real system (servers on loopback) and some tests stop and
- * restart parts of it. Debian's Chromium, because browsers cannot be downloaded here.
+ * Each worker drives its own real system (servers on loopback, ports moved by the worker's index:
+ * harness/ports.ts), so tests that stop, restart or deploy parts of it disturb no other worker.
+ * Files are the unit of parallelism: a file's tests run in order in one worker, as they were
+ * written (several set the system up in beforeAll, or restore it at the end); deploys and
+ * reliability are serial. Debian's Chromium, because browsers cannot be downloaded here.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.tmp/test-results',
-  workers: 1,
+  workers: workerCount(),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

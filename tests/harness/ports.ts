@@ -4,7 +4,14 @@
  */
 import { FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from '@site-kit/contract';
 
-const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+/**
+ * Playwright runs one system per worker: worker N (its TEST_PARALLEL_INDEX, stable across worker
+ * restarts) starts at base + N × 100, above the plan's widest offset (the bench baseline, +90).
+ */
+export const WORKER_PORT_STRIDE = 100;
+
+const base =
+  Number(process.env.E2E_PORT_BASE ?? 4100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_PORT_STRIDE;
 const offset = base - SHELL_PORT;
 
 export const ports = {

@@ -265,6 +265,11 @@ export class System {
       .remotes;
   }
 
+  /**
+   * A remote is up once the shell has checked its version (every route and island rendered in a
+   * worker thread, decision P20): seconds on an idle machine, but with two systems starting at once
+   * on a shared two-core machine it has taken more than 15 s, so this readiness wait allows a minute.
+   */
   async waitForRemotesUp(names: readonly RemoteName[] = remotes.map((remote) => remote.name)): Promise<void> {
     await waitFor(
       async () => {
@@ -272,6 +277,7 @@ export class System {
         return names.every((name) => status[name]?.status === 'up');
       },
       `remotes ${names.join(', ')} up`,
+      60_000,
     );
   }
 

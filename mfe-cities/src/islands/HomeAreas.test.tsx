@@ -1,27 +1,36 @@
 import { claims } from '@site-kit/brand';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cityPath, listedCities } from '../places/directory';
-import { countOf, hrefsOf, renderHtml, textOf } from '../test/render';
+import { hrefsOf, renderAt, textOf } from '../test/render';
 import HomeAreas from './HomeAreas';
 
-const html = renderHtml(<HomeAreas />);
-const text = textOf(html);
+const view = () => {
+  const container = renderAt(<HomeAreas />);
+  return { container, text: textOf(container) };
+};
 
 describe('HomeAreas', () => {
   it('is a complete #service-areas section with its own container and h2, and no h1', () => {
-    expect(html).toMatch(/^<section id="service-areas" class="section"/);
-    expect(html).toContain('class="container"');
-    expect(countOf(html, /<h2[\s>]/g)).toBe(1);
-    expect(countOf(html, /<h1[\s>]/g)).toBe(0);
+    const { container } = view();
+    const section = container.firstElementChild;
+    expect(section?.tagName).toBe('SECTION');
+    expect(section?.id).toBe('service-areas');
+    expect(section?.classList.contains('section')).toBe(true);
+    expect(section?.querySelector(':scope > .container')).not.toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(0);
   });
 
   it('links the 20 listed cities', () => {
-    const cityLinks = hrefsOf(html).filter((href) => href.startsWith('/locksmith-'));
+    const { container, text } = view();
+    const cityLinks = hrefsOf(container).filter((href) => href.startsWith('/locksmith-'));
     expect(cityLinks).toEqual(listedCities.map((city) => cityPath(city.slug)));
     expect(text).toContain(`${listedCities.length} Cities`);
   });
 
   it('names the extra coverage within the radius', () => {
+    const { text } = view();
     expect(text).toContain(`Extra Coverage Within ${claims.serviceRadiusMiles} Miles`);
     expect(text).toContain('Missouri: St. Charles, Jefferson, Franklin and Warren counties');
     expect(text).toContain('Illinois: Madison and Monroe counties');
@@ -29,8 +38,13 @@ describe('HomeAreas', () => {
   });
 
   it('has a click-to-load map and a link to every area', () => {
-    expect(html).not.toContain('<iframe');
-    expect(text).toContain('Show map of St. Louis, MO');
-    expect(hrefsOf(html)).toContain('/service-areas');
+    const { container } = view();
+    expect(container.querySelector('iframe')).toBeNull();
+    screen.getByRole('button', { name: 'Show map of St. Louis, MO' });
+    expect(
+      within(container)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/service-areas');
   });
 });

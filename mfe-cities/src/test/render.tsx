@@ -1,8 +1,8 @@
-/** Renders a page or island to HTML the way the shell's server does, with a stand-in host. */
+/** Renders a page or island the way the shell does (inside a router), with a stand-in host. */
 
 import type { HostApi, IslandSlotProps } from '@site-kit/contract';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 function IslandMarker({ id }: IslandSlotProps) {
@@ -15,27 +15,13 @@ export const testHost: HostApi = {
   submission: null,
 };
 
-export const renderHtml = (element: ReactNode, path = '/'): string =>
-  renderToString(<StaticRouter location={path}>{element}</StaticRouter>);
+/** The rendered element's container (queries go through `screen` or `within(container)`). */
+export const renderAt = (element: ReactNode, path = '/'): HTMLElement =>
+  render(<StaticRouter location={path}>{element}</StaticRouter>).container;
 
-const decode = (value: string): string =>
-  value
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** Visible text of an element, whitespace collapsed. */
+export const textOf = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ');
 
-/** Visible text with tags removed and entities decoded. */
-export const textOf = (html: string): string =>
-  decode(
-    html
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
-
-export const hrefsOf = (html: string): string[] =>
-  [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
-
-export const countOf = (html: string, pattern: RegExp): number => html.match(pattern)?.length ?? 0;
+/** Every link's href, in document order. */
+export const hrefsOf = (element: HTMLElement): string[] =>
+  [...element.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? '');

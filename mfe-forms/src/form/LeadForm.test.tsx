@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CallbackForm from '../islands/CallbackForm';
 import ContactForm from '../islands/ContactForm';
@@ -5,9 +6,12 @@ import EmergencyForm from '../islands/EmergencyForm';
 import QuoteForm from '../islands/QuoteForm';
 import { renderAt, testHost } from './testing';
 
-const attribute = (html: string, id: string, name: string) =>
-  new RegExp(`<[^>]*id="${id}"[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1] ??
-  new RegExp(`<[^>]*\\s${name}="([^"]*)"[^>]*id="${id}"`).exec(html)?.[1];
+/** The element with this id (the test fails on a missing one). */
+function byId<T extends HTMLElement = HTMLInputElement>(container: HTMLElement, id: string): T {
+  const element = container.querySelector<T>(`#${id}`);
+  if (!element) throw new Error(`no #${id} in the form`);
+  return element;
+}
 
 describe('lead forms rendered on the server (what a visitor without JavaScript gets)', () => {
   it('each form is a real post to the current path and its anchor, with its formType', () => {
@@ -22,29 +26,30 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
       ],
     ] as const;
     for (const [path, element, formType] of cases) {
-      const html = renderAt(path, element);
-      expect(html).toContain(`<form`);
-      expect(html).toContain(`action="${path}#${formType}-form" method="post"`);
-      expect(html).toContain(`data-form="${formType}"`);
-      expect(html).toContain(`<input type="hidden" name="formType" value="${formType}"/>`);
-      expect(html).toContain('noValidate=""');
-      expect(html).toContain('name="website"');
+      const form = renderAt(path, element).querySelector('form');
+      expect(form?.getAttribute('action')).toBe(`${path}#${formType}-form`);
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.dataset.form).toBe(formType);
+      expect(form?.hasAttribute('novalidate')).toBe(true);
+      const type = form?.querySelector<HTMLInputElement>('input[name="formType"]');
+      expect([type?.type, type?.value]).toEqual(['hidden', formType]);
+      expect(form?.querySelector('[name="website"]')).not.toBeNull();
     }
   });
 
   it('labels every control, marks required ones with an asterisk and aria-required', () => {
-    const html = renderAt('/', <QuoteForm host={testHost()} />);
+    const form = renderAt('/', <QuoteForm host={testHost()} />);
     for (const field of ['name', 'phone', 'address', 'service', 'message']) {
-      expect(html).toMatch(
-        new RegExp(`<label[^>]*for="quote-${field}"[^>]*>[^<]*<span[^>]*aria-hidden="true"[^>]*> \\*</span>`),
-      );
-      expect(attribute(html, `quote-${field}`, 'aria-required')).toBe('true');
+      const label = form.querySelector(`label[for="quote-${field}"]`);
+      expect(label?.querySelector('span[aria-hidden="true"]')?.textContent).toBe(' *');
+      expect(byId(form, `quote-${field}`).getAttribute('aria-required')).toBe('true');
     }
-    expect(attribute(html, 'quote-email', 'aria-required')).toBe('false');
+    expect(form.querySelector('label[for="quote-email"]')?.textContent).toMatch(/^Email/);
+    expect(byId(form, 'quote-email').getAttribute('aria-required')).toBe('false');
   });
 
   it('the callback form sends the page service as a hidden field and uses the CTA text', () => {
-    const html = renderAt(
+    const form = renderAt(
       '/services/safe-unlocking',
       <CallbackForm
         host={testHost()}
@@ -53,11 +58,12 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
         ctaText="Call me back now"
       />,
     );
-    expect(html).toContain('<input type="hidden" name="service" value="Safe Unlocking"/>');
-    expect(html).toContain('Open my safe</h2>');
-    expect(html).toContain('Call me back now</button>');
-    expect(html).toMatch(/id="callback-isEmergency"[^>]*checked=""/);
-    expect(html).not.toContain('id="callback-service"');
+    const service = form.querySelector<HTMLInputElement>('input[name="service"]');
+    expect([service?.type, service?.value]).toEqual(['hidden', 'Safe Unlocking']);
+    within(form).getByRole('heading', { level: 2, name: 'Open my safe' });
+    within(form).getByRole('button', { name: 'Call me back now' });
+    expect(byId(form, 'callback-isEmergency').checked).toBe(true);
+    expect(form.querySelector('#callback-service')).toBeNull();
   });
 
   it('shows the errors of an invalid no-JS post with the input kept and focus on the first invalid field', () => {
@@ -67,18 +73,19 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
       values: { formType: 'contact', name: '', phone: '555', message: 'Hi <there>', isNewCustomer: 'on' },
       errors: { name: 'Name is required', phone: 'Please enter a valid phone number (e.g., 314-555-0123)' },
     });
-    const html = renderAt('/contact', <ContactForm host={host} />);
-    expect(html).toContain('<p id="contact-name-error" class="');
-    expect(html).toMatch(/id="contact-name-error"[^>]*role="alert"[^>]*>.*Name is required/);
-    expect(attribute(html, 'contact-name', 'aria-invalid')).toBe('true');
-    expect(attribute(html, 'contact-name', 'aria-describedby')).toBe('contact-name-error');
-    expect(attribute(html, 'contact-name', 'autofocus')).toBe('');
-    expect(attribute(html, 'contact-phone', 'value')).toBe('555');
-    expect(attribute(html, 'contact-phone', 'autofocus')).toBeUndefined();
-    expect(html).toContain('>Hi &lt;there&gt;</textarea>');
-    expect(html).toMatch(/id="contact-isNewCustomer"[^>]*checked=""/);
-    expect(html).not.toMatch(/id="contact-isEmergency"[^>]*checked=""/);
-    expect(attribute(html, 'contact-message', 'aria-invalid')).toBe('false');
+    const form = renderAt('/contact', <ContactForm host={host} />);
+    const error = byId<HTMLParagraphElement>(form, 'contact-name-error');
+    expect([error.tagName, error.getAttribute('role'), error.textContent]).toEqual(['P', 'alert', 'Name is required']);
+    const name = byId(form, 'contact-name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe('contact-name-error');
+    expect(name.hasAttribute('autofocus')).toBe(true);
+    expect(byId(form, 'contact-phone').value).toBe('555');
+    expect(byId(form, 'contact-phone').hasAttribute('autofocus')).toBe(false);
+    expect(byId<HTMLTextAreaElement>(form, 'contact-message').value).toBe('Hi <there>');
+    expect(byId(form, 'contact-isNewCustomer').checked).toBe(true);
+    expect(byId(form, 'contact-isEmergency').checked).toBe(false);
+    expect(byId(form, 'contact-message').getAttribute('aria-invalid')).toBe('false');
   });
 
   it('shows the failure banner above the fields with the input kept', () => {
@@ -89,45 +96,54 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
       errors: {},
       message: 'Failed to submit form. Please try again.',
     });
-    const html = renderAt('/', <QuoteForm host={host} />);
-    const banner = html.indexOf('Failed to submit form. Please try again.');
-    expect(banner).toBeGreaterThan(0);
-    expect(banner).toBeLessThan(html.indexOf('id="quote-name"'));
-    expect(html).toMatch(/<div class="[^"]*" role="alert">(?:(?!<\/form>)[\s\S])*?Failed to submit form/);
-    expect(attribute(html, 'quote-name', 'value')).toBe('Dana');
+    const form = renderAt('/', <QuoteForm host={host} />);
+    const banner = within(form).getByRole('alert');
+    expect(banner.textContent).toContain('Failed to submit form. Please try again.');
+    expect(banner.closest('form')).not.toBeNull();
+    const name = byId(form, 'quote-name');
+    expect(banner.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(name.value).toBe('Dana');
   });
 
   it('shows the success panel in place of the form after the no-JS redirect', () => {
     const host = testHost({ formType: 'emergency', status: 'submitted', values: {}, errors: {} });
-    const html = renderAt('/', <EmergencyForm host={host} />);
-    expect(html).toContain('data-form-success="emergency"');
-    expect(html).toContain('role="status"');
-    expect(html).not.toContain('<form');
-    expect(html).toContain('id="emergency-form"');
+    const page = renderAt('/', <EmergencyForm host={host} />);
+    expect(within(page).getByRole('status').closest('[data-form-success="emergency"]')).not.toBeNull();
+    expect(page.querySelector('form')).toBeNull();
+    expect(page.querySelector('#emergency-form')).not.toBeNull();
   });
 
   it("another form's submission state leaves this form alone", () => {
     const host = testHost({ formType: 'quote', status: 'submitted', values: {}, errors: {} });
-    const html = renderAt('/', <EmergencyForm host={host} />);
-    expect(html).toContain('data-form="emergency"');
-    expect(html).not.toContain('data-form-success');
+    const page = renderAt('/', <EmergencyForm host={host} />);
+    expect(page.querySelector('form')?.dataset.form).toBe('emergency');
+    expect(page.querySelector('[data-form-success]')).toBeNull();
   });
 
   it('renders the message counter and maxLength per form', () => {
-    expect(renderAt('/', <QuoteForm host={testHost()} />)).toMatch(/maxLength="300"[\s\S]*0\/300 characters/);
+    const quote = renderAt('/', <QuoteForm host={testHost()} />);
+    expect(byId<HTMLTextAreaElement>(quote, 'quote-message').maxLength).toBe(300);
+    within(quote).getByText('0/300 characters');
     const callback = renderAt(
       '/services/car-lockout',
       <CallbackForm host={testHost()} serviceName="Car Lockout" formTitle="t" ctaText="c" />,
     );
-    expect(callback).toMatch(/maxLength="150"[\s\S]*0\/150 characters/);
+    expect(byId<HTMLTextAreaElement>(callback, 'callback-message').maxLength).toBe(150);
+    within(callback).getByText('0/150 characters');
   });
 
   it('starts selects on an empty option: the placeholder, else "Select {label}"', () => {
-    expect(renderAt('/', <EmergencyForm host={testHost()} />)).toContain(
-      '<option value="" selected="">Select emergency type</option>',
-    );
-    expect(renderAt('/', <QuoteForm host={testHost()} />)).toContain(
-      '<option value="" selected="">Select Service Type</option>',
-    );
+    const selected = (container: HTMLElement, id: string) => {
+      const option = byId<HTMLSelectElement>(container, id).selectedOptions[0];
+      return [option?.value, option?.textContent];
+    };
+    expect(selected(renderAt('/', <EmergencyForm host={testHost()} />), 'emergency-service')).toEqual([
+      '',
+      'Select emergency type',
+    ]);
+    expect(selected(renderAt('/', <QuoteForm host={testHost()} />), 'quote-service')).toEqual([
+      '',
+      'Select Service Type',
+    ]);
   });
 });

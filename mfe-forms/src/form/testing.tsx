@@ -16,7 +16,12 @@ export function testHost(submission: FormSubmissionState | null = null): HostApi
   };
 }
 
-/** The HTML without React's text separators (`<!-- -->`), so tests read it as a browser shows it. */
-export function renderAt(location: string, element: ReactNode): string {
-  return renderToString(<StaticRouter location={location}>{element}</StaticRouter>).replace(/<!-- -->/g, '');
+/**
+ * The server's HTML for a form, parsed into a container: what a visitor without JavaScript gets.
+ * Query it with Testing Library's `within`.
+ */
+export function renderAt(location: string, element: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<StaticRouter location={location}>{element}</StaticRouter>);
+  return container;
 }

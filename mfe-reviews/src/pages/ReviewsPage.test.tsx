@@ -1,50 +1,51 @@
 import { business } from '@site-kit/brand';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ratingLabel } from '../components/StarRating';
 import { reviewPlatforms } from '../content/platforms';
 import { formatReviewDate, testimonials } from '../content/testimonials';
-import { renderHtml, testHost, widgetConfig } from '../test/render';
+import { renderAt, testHost, widgetConfig } from '../test/render';
 import ReviewsPage from './ReviewsPage';
 
-const render = (config: typeof widgetConfig | null) => renderHtml(<ReviewsPage host={testHost(config)} />, '/reviews');
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+const render = (config: typeof widgetConfig | null) => renderAt(<ReviewsPage host={testHost(config)} />, '/reviews');
+const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('ReviewsPage', () => {
-  const html = render(null);
-
   it('has exactly one h1', () => {
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    render(null);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('renders all six testimonials with name, text, platform, date and an accessible star rating', () => {
-    expect(html.match(/<figure/g)).toHaveLength(6);
-    const text = decode(html);
-    for (const testimonial of testimonials) {
-      expect(text).toContain(testimonial.name);
-      expect(text).toContain(testimonial.text);
-      expect(text).toContain(`<time dateTime="${testimonial.date}">${formatReviewDate(testimonial.date)}</time>`);
-    }
-    const labels = [...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((match) => match[1]);
-    expect(labels).toEqual(testimonials.map((testimonial) => ratingLabel(testimonial.rating)));
-    expect(html.match(/Verified customer/g)).toHaveLength(testimonials.filter((t) => t.verified).length);
+    render(null);
+    const figures = screen.getAllByRole('figure');
+    expect(figures).toHaveLength(testimonials.length);
+    testimonials.forEach((testimonial, index) => {
+      const figure = within(figures[index] as HTMLElement);
+      figure.getByText(testimonial.name);
+      figure.getByText(testimonial.text);
+      const date = figure.getByText(formatReviewDate(testimonial.date));
+      expect([date.tagName, date.getAttribute('datetime')]).toEqual(['TIME', testimonial.date]);
+      figure.getByRole('img', { name: ratingLabel(testimonial.rating) });
+      expect(figure.queryAllByText('Verified customer')).toHaveLength(testimonial.verified ? 1 : 0);
+    });
   });
 
   it('links to every review platform and offers a call and a quote', () => {
-    for (const platform of reviewPlatforms) expect(html).toContain(`href="${platform.url}"`);
-    expect(html).toContain(`href="${business.phone.href}"`);
-    expect(html).toContain(business.phone.display);
-    expect(html).toContain('href="/#quote"');
+    render(null);
+    for (const platform of reviewPlatforms) expect(hrefs()).toContain(platform.url);
+    const calls = screen.getAllByRole('link', { name: `Call ${business.phone.display}` });
+    expect(calls.map((link) => [link.getAttribute('href'), link.dataset.placement])).toEqual([
+      [business.phone.href, 'reviews-hero'],
+      [business.phone.href, 'reviews-end'],
+    ]);
+    expect(hrefs()).toContain('/#quote');
   });
 
   it('places the widget island (page placement) only when a widget is configured', () => {
-    expect(html).not.toContain('data-island');
-    const withWidget = render(widgetConfig);
-    expect(withWidget).toContain('data-island="reviews/ReviewsWidget"');
-    expect(decode(withWidget)).toContain('data-props="{"placement":"page"}"');
+    expect(render(null).querySelector('[data-island]')).toBeNull();
+    const island = render(widgetConfig).querySelector<HTMLElement>('[data-island]');
+    expect(island?.dataset.island).toBe('reviews/ReviewsWidget');
+    expect(JSON.parse(island?.dataset.props ?? '')).toEqual({ placement: 'page' });
   });
 });

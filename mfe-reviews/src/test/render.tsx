@@ -1,6 +1,7 @@
-/** Renders a remote's component to HTML the way the shell's server does, with a stand-in host. */
+/** Renders a remote's component the way the shell does (inside a router), with a stand-in host. */
 
 import type { HostApi, IslandSlotProps, PublicConfig } from '@site-kit/contract';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -18,5 +19,13 @@ export const testHost = (reviewsWidget: PublicConfig['reviewsWidget']): HostApi 
   submission: null,
 });
 
-export const renderHtml = (element: ReactNode, path = '/'): string =>
-  renderToString(<StaticRouter location={path}>{element}</StaticRouter>);
+/** Render in the document; returns the container (query it with `within` or `screen`). */
+export const renderAt = (element: ReactNode, path = '/'): HTMLElement =>
+  render(<StaticRouter location={path}>{element}</StaticRouter>).container;
+
+/** The server's HTML for an element, parsed into a container: what a browser has before any script runs. */
+export function serverRender(element: ReactNode, path = '/'): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<StaticRouter location={path}>{element}</StaticRouter>);
+  return container;
+}

@@ -1,7 +1,7 @@
 import { business } from '@site-kit/brand';
 import type { HostApi, IslandSlotProps } from '@site-kit/contract';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { services } from '../content/services';
@@ -16,54 +16,53 @@ const host: HostApi = {
   submission: null,
 };
 
-const render = (url: string, element: ReactElement): string =>
-  renderToString(<StaticRouter location={url}>{element}</StaticRouter>);
+const renderAt = (url: string, element: ReactElement): HTMLElement =>
+  render(<StaticRouter location={url}>{element}</StaticRouter>).container;
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'");
-const cards = (html: string) => [...html.matchAll(/data-service="([^"]+)"/g)].map((match) => match[1]);
-const h1s = (html: string) =>
-  [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
-const text = (html: string) =>
-  decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
-const filterLinks = (html: string) =>
-  [...html.matchAll(/<a [^>]*data-category="[^"]+"[^>]*>/g)].map(([tag]) => ({
-    category: /data-category="([^"]+)"/.exec(tag)?.[1],
-    href: decode(/href="([^"]+)"/.exec(tag)?.[1] ?? ''),
-    current: tag.includes('aria-current="true"'),
+const cards = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('[data-service]')].map((card) => card.dataset.service);
+const h1s = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
+const filterLinks = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLAnchorElement>('a[data-category]')].map((link) => ({
+    category: link.dataset.category,
+    href: link.getAttribute('href'),
+    current: link.getAttribute('aria-current') === 'true',
   }));
-const currentFilter = (html: string) =>
-  filterLinks(html)
+const currentFilter = (container: HTMLElement) =>
+  filterLinks(container)
     .filter((link) => link.current)
     .map((link) => link.category);
-const telLinks = (html: string) => html.split(`href="${business.phone.href}"`).length - 1;
+const telLinks = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLAnchorElement>(`a[href="${business.phone.href}"]`),
+];
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('services index', () => {
   it('shows all 11 cards under All (the default) with one h1', () => {
-    const html = render('/services', <ServicesIndexPage />);
-    expect(cards(html)).toEqual(services.map((service) => service.slug));
-    expect(currentFilter(html)).toEqual(['all']);
-    expect(html).toContain('<section id="services-list"');
-    expect(h1s(html)).toHaveLength(1);
-    expect(text(html)).toContain('Showing 11 services');
+    const page = renderAt('/services', <ServicesIndexPage />);
+    expect(cards(page)).toEqual(services.map((service) => service.slug));
+    expect(currentFilter(page)).toEqual(['all']);
+    expect(page.querySelector('section#services-list')).not.toBeNull();
+    expect(h1s()).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Showing 11 services');
   });
 
-  it('server-renders a category from ?category= and marks its filter as current', () => {
-    const html = render('/services?category=automotive', <ServicesIndexPage />);
-    expect(cards(html)).toEqual(['car-lockout', 'key-fob-programming', 'ignition-repair']);
-    expect(currentFilter(html)).toEqual(['automotive']);
-    expect(text(html)).toContain('Showing 3 automotive services');
-    expect(text(render('/services?category=specialty', <ServicesIndexPage />))).toContain(
-      'Showing 1 specialty service',
-    );
+  it('renders a category from ?category= and marks its filter as current', () => {
+    const page = renderAt('/services?category=automotive', <ServicesIndexPage />);
+    expect(cards(page)).toEqual(['car-lockout', 'key-fob-programming', 'ignition-repair']);
+    expect(currentFilter(page)).toEqual(['automotive']);
+    expect(within(page).getByRole('status').textContent).toBe('Showing 3 automotive services');
+    const specialty = renderAt('/services?category=specialty', <ServicesIndexPage />);
+    expect(within(specialty).getByRole('status').textContent).toBe('Showing 1 specialty service');
   });
 
   it('makes each filter a link to ?category=<id>, and All a link to the bare path, both at the list', () => {
-    const html = render('/services?category=repair', <ServicesIndexPage />);
-    expect(filterLinks(html).map(({ category, href }) => ({ category, href }))).toEqual([
+    const page = renderAt('/services?category=repair', <ServicesIndexPage />);
+    expect(filterLinks(page).map(({ category, href }) => ({ category, href }))).toEqual([
       { category: 'all', href: '/services#services-list' },
       ...['automotive', 'residential', 'commercial', 'installation', 'repair', 'specialty', 'general'].map(
         (category) => ({ category, href: `/services?category=${category}#services-list` }),
@@ -72,59 +71,76 @@ describe('services index', () => {
   });
 
   it('falls back to All for an unknown category', () => {
-    const html = render('/services?category=plumbing', <ServicesIndexPage />);
-    expect(cards(html)).toHaveLength(11);
-    expect(currentFilter(html)).toEqual(['all']);
+    const page = renderAt('/services?category=plumbing', <ServicesIndexPage />);
+    expect(cards(page)).toHaveLength(11);
+    expect(currentFilter(page)).toEqual(['all']);
   });
 
   it('gives every card a Learn More link to its page and a Call Now link', () => {
-    const html = render('/services', <ServicesIndexPage />);
-    for (const service of services) expect(html).toContain(`href="/services/${service.slug}"`);
-    expect(telLinks(html)).toBeGreaterThanOrEqual(11);
+    const page = renderAt('/services', <ServicesIndexPage />);
+    for (const service of services) {
+      const card = within(page.querySelector<HTMLElement>(`[data-service="${service.slug}"]`) as HTMLElement);
+      expect(card.getByRole('link', { name: `Learn More about ${service.title}` }).getAttribute('href')).toBe(
+        `/services/${service.slug}`,
+      );
+      const call = card.getByRole('link', { name: `Call Now about ${service.title}` });
+      expect([call.getAttribute('href'), call.dataset.placement]).toEqual([business.phone.href, 'service-card']);
+    }
+    expect(telLinks(page).map((link) => link.dataset.placement)).toEqual([
+      'services-hero',
+      ...services.map(() => 'service-card'),
+      'services-cta',
+    ]);
   });
 });
 
 describe('service pages', () => {
   for (const service of services) {
-    it(`${service.slug}: one h1, tagline, three badges, call and quote links, the callback form preset`, () => {
-      const html = render(`/services/${service.slug}`, <ServicePage slug={service.slug} host={host} />);
-      expect(h1s(html)).toEqual([`${service.title} in St. Louis`]);
-      const page = text(html);
-      expect(page).toContain(service.tagline);
-      for (const badge of service.badges) expect(page).toContain(badge);
-      expect(html).toContain(`href="${business.phone.href}"`);
-      expect(html).toContain('href="/#quote"');
-      const island = /data-island="forms\/CallbackForm" data-props="([^"]*)"/.exec(html);
-      expect(JSON.parse(decode(island?.[1] ?? '{}'))).toEqual({
+    it(`${service.slug}: one h1, tagline, three badges, call and quote links, the callback form preset, FAQ`, () => {
+      const page = renderAt(`/services/${service.slug}`, <ServicePage slug={service.slug} host={host} />);
+      expect(h1s()).toEqual([`${service.title} in St. Louis`]);
+      const text = textOf(page);
+      expect(text).toContain(service.tagline);
+      for (const badge of service.badges) expect(text).toContain(badge);
+      expect(telLinks(page).map((link) => link.dataset.placement)).toEqual(['service-hero', 'service-cta']);
+      expect(hrefs(page)).toContain('/#quote');
+      const island = page.querySelector<HTMLElement>('[data-island="forms/CallbackForm"]');
+      expect(JSON.parse(island?.dataset.props ?? '{}')).toEqual({
         serviceName: service.title,
         formTitle: service.form.title,
         ctaText: service.form.cta,
       });
-      for (const benefit of service.benefits) expect(page).toContain(benefit.title);
-      for (const block of service.info) expect(page).toContain(block.title);
-      for (const faq of service.faqs) expect(page).toContain(faq.question);
-      expect(page).toContain(service.closing.title);
+      for (const benefit of service.benefits) expect(text).toContain(benefit.title);
+      for (const block of service.info) expect(text).toContain(block.title);
+      const faq = screen.getByRole('region', { name: `${service.title}: common questions` });
+      expect(
+        within(faq)
+          .getAllByRole('heading', { level: 3 })
+          .map((question) => question.textContent),
+      ).toEqual(service.faqs.map((item) => item.question));
+      screen.getByRole('region', { name: service.closing.title });
     });
   }
 
   it('refuses a slug the route table never gives it', () => {
-    expect(() => render('/services/x', <ServicePage slug="plumbing" host={host} />)).toThrow(/plumbing/);
+    expect(() => ServicePage({ slug: 'plumbing', host })).toThrow(/plumbing/);
   });
 });
 
 describe('home services grid', () => {
   it('renders a complete section: the first `limit` cards with Learn More and Call Now, and View All 11', () => {
-    const html = render('/', <HomeServices limit={6} host={host} />);
-    expect(html).toMatch(/^<section class="section"/);
-    expect(html).toMatch(/<h2[^>]*>/);
-    expect(cards(html)).toEqual(services.slice(0, 6).map((service) => service.slug));
-    expect(html.match(/>Learn More</g)).toHaveLength(6);
-    expect(html.match(/>Call Now</g)).toHaveLength(6);
-    expect(telLinks(html)).toBe(6);
-    expect(html).toMatch(/<a [^>]*href="\/services"[^>]*>View All <!-- -->11<!-- --> Services<\/a>/);
+    const grid = renderAt('/', <HomeServices limit={6} host={host} />);
+    const section = grid.firstElementChild as HTMLElement;
+    expect([section.tagName, section.className]).toEqual(['SECTION', 'section']);
+    within(section).getByRole('heading', { level: 2 });
+    expect(cards(grid)).toEqual(services.slice(0, 6).map((service) => service.slug));
+    expect(within(section).getAllByRole('link', { name: /^Learn More/ })).toHaveLength(6);
+    expect(within(section).getAllByRole('link', { name: /^Call Now/ })).toHaveLength(6);
+    expect(telLinks(grid)).toHaveLength(6);
+    expect(within(section).getByRole('link', { name: 'View All 11 Services' }).getAttribute('href')).toBe('/services');
   });
 
   it('follows the limit it is given', () => {
-    expect(cards(render('/', <HomeServices limit={3} host={host} />))).toHaveLength(3);
+    expect(cards(renderAt('/', <HomeServices limit={3} host={host} />))).toHaveLength(3);
   });
 });
