@@ -1,6 +1,6 @@
 /**
  * The teams' daily loop. Development mode (`npm run dev`, from a temporary copy of the repository on
- * E2E_PORT_BASE + 100: every edit here is made in that copy, never in a tracked file) and the
+ * E2E_PORT_BASE + 1000: every edit here is made in that copy, never in a tracked file) and the
  * production shell, which must know nothing of it.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -11,12 +11,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remotes } from '@site-kit/contract';
+import { WORKER_PORT_STRIDE } from './ports';
 import { repoRoot } from './system';
 
 const run = promisify(execFile);
 
-/** Where a development run listens: E2E_PORT_BASE + 100, so it never meets the production harness. */
-export const devPortBase = Number(process.env.E2E_PORT_BASE ?? 4100) + 100;
+/**
+ * Where a development run listens: 1,000 above the production harness's plan, per worker, so it
+ * never meets any worker's system (those sit at E2E_PORT_BASE + N × 100).
+ */
+export const devPortBase =
+  Number(process.env.E2E_PORT_BASE ?? 4100) + 1000 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_PORT_STRIDE;
 
 export class DevSystem {
   readonly shellUrl = `http://127.0.0.1:${devPortBase}`;
