@@ -29,7 +29,8 @@ export const CSV_HEADER = [
   'gclid',
 ] as const;
 
-const options: Options = {
+/** How every CSV the owner downloads is written (the API's export and the inbox's). */
+export const SPREADSHEET_CSV: Options = {
   // A leading = + - @ tab or CR makes Excel and Sheets evaluate the cell (CSV injection): prefix a quote.
   escape_formulas: true,
   record_delimiter: 'windows',
@@ -53,8 +54,8 @@ const cells = (submission: StoredSubmission): string[] => [
   ...attributionFields.map((field) => submission[field] ?? ''),
 ];
 
-export const csvHeaderLine = (): string => stringify([[...CSV_HEADER]], options);
+export const csvHeaderLine = (): string => stringify([[...CSV_HEADER]], SPREADSHEET_CSV);
 
 /** One CRLF-terminated line per submission. */
 export const csvRows = (submissions: readonly StoredSubmission[]): string =>
-  submissions.length === 0 ? '' : stringify(submissions.map(cells), options);
+  submissions.length === 0 ? '' : stringify(submissions.map(cells), SPREADSHEET_CSV);

@@ -1,10 +1,10 @@
 /**
  * The owner screen's CSV: the leads of the current filter, the same rows the list shows, with the
- * delivery state of each email. csv-stringify quotes per RFC 4180 and defuses cells a spreadsheet
- * would run as a formula.
+ * delivery state of each email, written as the API's export is (SPREADSHEET_CSV).
  */
 import { formTypeLabels, serviceLabel } from '@site-kit/forms';
 import { stringify } from 'csv-stringify/sync';
+import { SPREADSHEET_CSV } from '../http/csv';
 import type { Delivery, InboxLead } from './inbox';
 
 export const INBOX_CSV_HEADER = [
@@ -31,10 +31,8 @@ const deliveryCell = (delivery: Delivery | undefined): string => {
   return `pending (${delivery.attempts} attempts)${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
 };
 
-const options = { escape_formulas: true, record_delimiter: 'windows' } as const;
-
 /** A byte-order mark first, so Excel reads UTF-8 names right. */
-export const inboxCsvHeader = (): string => `\ufeff${stringify([[...INBOX_CSV_HEADER]], options)}`;
+export const inboxCsvHeader = (): string => `\ufeff${stringify([[...INBOX_CSV_HEADER]], SPREADSHEET_CSV)}`;
 
 export function inboxCsvRows(leads: readonly InboxLead[]): string {
   return stringify(
@@ -55,6 +53,6 @@ export function inboxCsvRows(leads: readonly InboxLead[]): string {
       deliveryCell(lead.deliveries.find((delivery) => delivery.kind === 'emergency_alert')),
       lead.origin.map(([column, value]) => `${column}=${value}`).join('; '),
     ]),
-    options,
+    SPREADSHEET_CSV,
   );
 }

@@ -142,6 +142,14 @@ describe('owner inbox', () => {
     expect(csv.split('\r\n')).toHaveLength(3);
   });
 
+  it('quotes a line break inside a cell, so a multi-line message stays one row in a spreadsheet', () => {
+    const { store, inbox } = setup();
+    const saved = store.save(lead('Two lines', { message: 'Front door\nback door' }));
+    const csv = inboxCsvRows([inbox.lead((saved as { id: string }).id)!]);
+    expect(csv).toContain('"Front door\nback door"');
+    expect(csv.split('\r\n')).toHaveLength(2);
+  });
+
   it('migrates an older database: existing leads start open', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(
