@@ -4,7 +4,7 @@
  * Every statement is prepared once.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Attribution, emptyAttribution, type FormType, type Lead } from '@site-kit/forms';
+import { type Attribution, attributionFields, emptyAttribution, type FormType, type Lead } from '@site-kit/forms';
 import type { Database } from 'better-sqlite3';
 
 export type MailKind = 'notification' | 'emergency_alert';
@@ -25,7 +25,22 @@ export type SaveResult =
   | { kind: 'replayed'; id: string }
   | { kind: 'conflict' };
 
-interface SubmissionRow {
+/** Each attribution field's column: the one place the table's names for them are written. */
+export const ATTRIBUTION_COLUMNS = {
+  pagePath: 'page_path',
+  pageTitle: 'page_title',
+  landingPath: 'landing_path',
+  referrerHost: 'referrer_host',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  gclid: 'gclid',
+} as const satisfies Record<keyof Attribution, string>;
+const attributionColumnList = attributionFields.map((field) => ATTRIBUTION_COLUMNS[field]);
+
+type SubmissionRow = {
   id: number;
   public_id: string;
   name: string;
@@ -38,17 +53,7 @@ interface SubmissionRow {
   is_new_customer: 0 | 1;
   form_type: FormType;
   created_at: string;
-  page_path: string | null;
-  page_title: string | null;
-  landing_path: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-}
+} & Record<(typeof ATTRIBUTION_COLUMNS)[keyof Attribution], string | null>;
 
 /** Every column a StoredSubmission is read from (the outbox's query selects the same, prefixed). */
 export const SUBMISSION_COLUMNS = [
@@ -64,17 +69,8 @@ export const SUBMISSION_COLUMNS = [
   'is_new_customer',
   'form_type',
   'created_at',
-  'page_path',
-  'page_title',
-  'landing_path',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-] as const;
+  ...attributionColumnList,
+];
 const COLUMNS = SUBMISSION_COLUMNS.join(', ');
 
 export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
@@ -89,17 +85,14 @@ export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   isEmergency: row.is_emergency === 1,
   isNewCustomer: row.is_new_customer === 1,
   createdAt: row.created_at,
-  pagePath: row.page_path,
-  pageTitle: row.page_title,
-  landingPath: row.landing_path,
-  referrerHost: row.referrer_host,
-  utmSource: row.utm_source,
-  utmMedium: row.utm_medium,
-  utmCampaign: row.utm_campaign,
-  utmTerm: row.utm_term,
-  utmContent: row.utm_content,
-  gclid: row.gclid,
+  ...attributionOf(row),
 });
+
+function attributionOf(row: SubmissionRow): Attribution {
+  const attribution = emptyAttribution();
+  for (const field of attributionFields) attribution[field] = row[ATTRIBUTION_COLUMNS[field]];
+  return attribution;
+}
 
 /**
  * Same lead, same hash: how a replayed Idempotency-Key is told from a reused one. Attribution is
@@ -122,11 +115,9 @@ export class SubmissionStore {
   ) {
     this.#insert = db.prepare(`INSERT INTO contact_submissions
       (public_id, name, phone, email, address, service, message, is_emergency, is_new_customer, form_type, created_at,
-       idempotency_key, request_hash, page_path, page_title, landing_path, referrer_host, utm_source, utm_medium, utm_campaign,
-       utm_term, utm_content, gclid)
+       idempotency_key, request_hash, ${attributionColumnList.join(', ')})
       VALUES (@publicId, @name, @phone, @email, @address, @service, @message, @isEmergency, @isNewCustomer, @formType,
-       @createdAt, @idempotencyKey, @requestHash, @pagePath, @pageTitle, @landingPath, @referrerHost, @utmSource, @utmMedium,
-       @utmCampaign, @utmTerm, @utmContent, @gclid)`);
+       @createdAt, @idempotencyKey, @requestHash, ${attributionFields.map((field) => `@${field}`).join(', ')})`);
     this.#insertMail = db.prepare(`INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at)
       VALUES (?, ?, ?, ?)`);
     this.#byKey = db.prepare('SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?');

@@ -2,7 +2,7 @@
 import { formatBusinessTime } from '@site-kit/brand';
 import { attributionFields, serviceLabel } from '@site-kit/forms';
 import { type Options, stringify } from 'csv-stringify/sync';
-import type { StoredSubmission } from '../db/submissions';
+import { ATTRIBUTION_COLUMNS, type StoredSubmission } from '../db/submissions';
 
 export const CSV_HEADER = [
   'id',
@@ -17,17 +17,8 @@ export const CSV_HEADER = [
   'is_emergency',
   'is_new_customer',
   'received_local',
-  'page_path',
-  'page_title',
-  'landing_path',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-] as const;
+  ...attributionFields.map((field) => ATTRIBUTION_COLUMNS[field]),
+];
 
 /** How every CSV the owner downloads is written (the API's export and the inbox's). */
 export const SPREADSHEET_CSV: Options = {
