@@ -12,22 +12,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ports } from 'tests/harness/ports';
 import { waitForHttp } from 'tests/harness/processes';
+import { benchLead } from './lead';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.argv[2] ?? 10);
 const port = ports.formApi;
-const lead = JSON.stringify({
-  formType: 'quote',
-  name: 'Bench Mark',
-  phone: '314-555-0123',
-  email: 'bench@example.com',
-  address: '63105',
-  service: 'residential',
-  message: 'Two deadbolts to rekey after moving in.',
-  isEmergency: false,
-  isNewCustomer: true,
-  fillTimeMs: 8000,
-});
 
 function startFormApi(dir: string): ChildProcess {
   // FORM_API_ENTRY: another build to compare with (a copy of an older dist/index.js under form-api/).
@@ -53,7 +42,7 @@ async function measure(url: string, connections: number) {
     duration: seconds,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: lead,
+    body: benchLead,
   });
   return {
     connections,
@@ -74,7 +63,11 @@ async function paced(url: string, perSecond: number, count: number) {
   const latencies: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: lead });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: benchLead,
+    });
     await response.arrayBuffer();
     if (response.status !== 201) throw new Error(`paced submission answered ${response.status}`);
     const took = performance.now() - started;

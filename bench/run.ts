@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchLead } from './lead';
 import { measurePage, type PageFigures } from './lighthouse';
 import { type LoadResult, load } from './load';
 import { startSite } from './site';
@@ -16,19 +17,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const pages = ['/', '/services/car-lockout', '/locksmith-clayton-mo', '/contact', '/reviews'];
-
-const lead = JSON.stringify({
-  formType: 'quote',
-  name: 'Bench Mark',
-  phone: '314-555-0123',
-  email: 'bench@example.com',
-  address: '63105',
-  service: 'residential',
-  message: 'Two deadbolts to rekey after moving in.',
-  isEmergency: false,
-  isNewCustomer: true,
-  fillTimeMs: 8000,
-});
 
 /**
  * The first screen: the document up to the end of the first section of <main> (the hero with its
@@ -103,7 +91,7 @@ async function main(): Promise<void> {
       connections: 32,
       seconds: loadSeconds,
       method: 'POST',
-      body: lead,
+      body: benchLead,
       headers: { 'content-type': 'application/json' },
     });
   } finally {

@@ -18,18 +18,6 @@ import {
   uniqueName,
 } from '../helpers/forms';
 
-interface AttributedLead {
-  id: string;
-  name: string;
-  pagePath: string | null;
-  pageTitle: string | null;
-  landingPath: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-}
-
 /** "Sun, Nov 22, 9:42 PM CST": the business's clock, as people read it. */
 const LOCAL_TIME = /Received: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM) C[SD]T\n/;
 
@@ -57,7 +45,7 @@ test.describe('where a lead came from', () => {
 
     const name = uniqueName('Clayton Ad');
     await sendContactForm(page, name);
-    const [lead] = (await leadsNamed(system, name)) as unknown as AttributedLead[];
+    const [lead] = await leadsNamed(system, name);
     expect(lead).toMatchObject({
       pagePath: '/contact',
       landingPath: '/locksmith-clayton-mo',
@@ -89,7 +77,7 @@ test.describe('where a lead came from', () => {
       await fillForm(page, 'callback', callback.valid(name));
       await formOf(page, 'callback').locator('button[type="submit"]').click();
       await expect(successOf(page, 'callback')).toBeVisible();
-      const [lead] = (await leadsNamed(system, name)) as unknown as AttributedLead[];
+      const [lead] = await leadsNamed(system, name);
       expect(lead).toMatchObject({ pagePath: '/services/car-lockout', landingPath: null, utmSource: null });
       expect(lead!.pageTitle).toMatch(/Car Lockout/);
       await waitFor(() => mailsFor(system, lead!.id).length > 0, 'the owner email');
@@ -111,7 +99,7 @@ test.describe('where a lead came from', () => {
     await waitForHydration(page);
     const name = uniqueName('Hostile Campaign');
     await sendContactForm(page, name);
-    const [lead] = (await leadsNamed(system, name)) as unknown as AttributedLead[];
+    const [lead] = await leadsNamed(system, name);
     expect(lead!.utmCampaign).toHaveLength(100);
     expect(hostile.startsWith(lead!.utmCampaign!)).toBe(true);
     expect(lead!.utmSource).toBe('<img src=x onerror=alert(2)>');

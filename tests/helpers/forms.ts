@@ -3,7 +3,7 @@
  * a valid visitor types, and how to read what form-api stored and mailed.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FormType } from '@site-kit/forms';
+import type { Attribution, FormType } from '@site-kit/forms';
 import type { ReceivedMail } from '../harness/smtp-sink';
 import { OWNER_TOKEN, type System } from '../harness/system';
 
@@ -117,7 +117,8 @@ export async function fillForm(page: Page, formType: FormType, values: Record<st
  */
 export const PERSON_FILL_MS = 1_600;
 
-export interface StoredLead {
+/** A lead as the owner API returns it, with where it came from. */
+export interface StoredLead extends Attribution {
   id: string;
   formType: string;
   name: string;

@@ -38,9 +38,11 @@ export const ATTRIBUTION_COLUMNS = {
   utmContent: 'utm_content',
   gclid: 'gclid',
 } as const satisfies Record<keyof Attribution, string>;
+export type AttributionColumn = (typeof ATTRIBUTION_COLUMNS)[keyof Attribution];
 const attributionColumnList = attributionFields.map((field) => ATTRIBUTION_COLUMNS[field]);
 
-type SubmissionRow = {
+/** A lead's row as SQLite returns it. */
+export type SubmissionRow = {
   id: number;
   public_id: string;
   name: string;
@@ -53,7 +55,7 @@ type SubmissionRow = {
   is_new_customer: 0 | 1;
   form_type: FormType;
   created_at: string;
-} & Record<(typeof ATTRIBUTION_COLUMNS)[keyof Attribution], string | null>;
+} & Record<AttributionColumn, string | null>;
 
 /** Every column a StoredSubmission is read from (the outbox's query selects the same, prefixed). */
 export const SUBMISSION_COLUMNS = [

@@ -3,9 +3,16 @@
  * the row id, so "Load older" never skips or repeats a lead while new ones arrive), each with the
  * delivery state of its emails; and handled_at, set and cleared.
  */
-import type { FormType } from '@site-kit/forms';
+import { attributionFields } from '@site-kit/forms';
 import type { Database, Statement } from 'better-sqlite3';
-import type { MailKind } from '../db/submissions';
+import {
+  ATTRIBUTION_COLUMNS,
+  type AttributionColumn,
+  type MailKind,
+  type StoredSubmission,
+  type SubmissionRow,
+  toSubmission,
+} from '../db/submissions';
 import type { InboxFilter } from './filter';
 
 export const PAGE_SIZE = 50;
@@ -20,21 +27,11 @@ export interface Delivery {
   sentAt: string | null;
 }
 
-export interface InboxLead {
-  id: string;
-  formType: FormType;
-  name: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  service: string;
-  message: string;
-  isEmergency: boolean;
-  isNewCustomer: boolean;
-  createdAt: string;
+/** A lead as the store reads it, with the owner's state and its emails' delivery. */
+export interface InboxLead extends StoredSubmission {
   handledAt: string | null;
-  /** Columns this screen does not know by name (attribution and later additions), non-empty only. */
-  origin: [column: string, value: string][];
+  /** Its non-empty attribution values, by column name, in the order the screen lists them. */
+  origin: [column: AttributionColumn, value: string][];
   deliveries: Delivery[];
 }
 
@@ -44,50 +41,15 @@ export interface InboxPage {
   olderThan: string | null;
 }
 
-type Row = Record<string, unknown> & { id: number; public_id: string };
-
-/** Columns shown as fields, or internal: everything else on the row is shown as where the lead came from. */
-const KNOWN_COLUMNS = new Set([
-  'id',
-  'public_id',
-  'name',
-  'phone',
-  'email',
-  'address',
-  'service',
-  'message',
-  'is_emergency',
-  'is_new_customer',
-  'form_type',
-  'created_at',
-  'handled_at',
-  'idempotency_key',
-  'request_hash',
-]);
-
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+type Row = SubmissionRow & { handled_at: string | null };
 
 function toLead(row: Row, deliveries: Delivery[]): InboxLead {
-  const origin: [string, string][] = [];
-  for (const [column, value] of Object.entries(row)) {
-    if (!KNOWN_COLUMNS.has(column) && value !== null && value !== '') origin.push([column, String(value)]);
-  }
-  return {
-    id: row.public_id,
-    formType: row.form_type as FormType,
-    name: String(row.name),
-    phone: String(row.phone),
-    email: text(row.email),
-    address: text(row.address),
-    service: String(row.service),
-    message: String(row.message),
-    isEmergency: row.is_emergency === 1,
-    isNewCustomer: row.is_new_customer === 1,
-    createdAt: String(row.created_at),
-    handledAt: text(row.handled_at),
-    origin,
-    deliveries,
-  };
+  const lead = toSubmission(row);
+  const origin = attributionFields.flatMap((field): [AttributionColumn, string][] => {
+    const value = lead[field];
+    return value ? [[ATTRIBUTION_COLUMNS[field], value]] : [];
+  });
+  return { ...lead, handledAt: row.handled_at, origin, deliveries };
 }
 
 interface DeliveryRow {

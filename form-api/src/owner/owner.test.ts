@@ -116,7 +116,7 @@ describe('owner inbox', () => {
     expect(emergencies[0]!.deliveries[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
-  it('shows columns it does not know by name (attribution) as where the lead came from', () => {
+  it('shows the non-empty attribution values as where the lead came from', () => {
     const { db, store, inbox } = setup();
     const saved = store.save(lead('Tagged'));
     db.prepare("UPDATE contact_submissions SET utm_source = 'google'").run();

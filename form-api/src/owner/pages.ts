@@ -8,6 +8,7 @@ import { business, formatBusinessTime } from '@site-kit/brand';
 import baseCss from '@site-kit/brand/base.css?raw';
 import tokensCss from '@site-kit/brand/tokens.css?raw';
 import { formTypeLabels, formTypes, serviceLabel } from '@site-kit/forms';
+import type { AttributionColumn } from '../db/submissions';
 import { DEFAULT_FILTER, filterQuery, type InboxFilter, STATUSES } from './filter';
 import { html, Markup } from './html';
 import type { Delivery, InboxLead, InboxPage } from './inbox';
@@ -132,8 +133,8 @@ function deliveryLine(delivery: Delivery): Markup {
   }</li>`;
 }
 
-/** Names for the attribution columns (issue 15); any other column: its name in words. */
-const ORIGIN_LABELS: Record<string, string> = {
+/** Names for the attribution columns (issue 15). */
+const ORIGIN_LABELS: Record<AttributionColumn, string> = {
   page_path: 'Sent from page',
   page_title: 'Page title',
   landing_path: 'Landed on',
@@ -144,10 +145,6 @@ const ORIGIN_LABELS: Record<string, string> = {
   utm_term: 'UTM term',
   utm_content: 'UTM content',
   gclid: 'Google Ads click id',
-};
-const columnLabel = (column: string) => {
-  const words = column.replace(/_/g, ' ');
-  return ORIGIN_LABELS[column] ?? words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** Hidden fields that bring an action back to the view it was taken from. */
@@ -194,7 +191,7 @@ ${field('Message', lead.message)}
 ${
   lead.origin.length
     ? html`${sub('Where it came from')}<dl class="lead-fields" data-origin>${lead.origin.map(
-        ([column, value]) => html`<dt>${columnLabel(column)}</dt><dd>${value}</dd>`,
+        ([column, value]) => html`<dt>${ORIGIN_LABELS[column]}</dt><dd>${value}</dd>`,
       )}</dl>`
     : ''
 }
