@@ -9,11 +9,13 @@ import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { business } from '@site-kit/brand';
 import {
   LIVE_POINTER_FILE,
   type LivePointer,
   type RemoteName,
   remoteByName,
+  remoteEnvPrefix,
   remotes,
   versionDir,
 } from '@site-kit/contract';
@@ -25,10 +27,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 export const OWNER_EMAIL = 'owner@example.test';
 export const MAIL_FROM = 'website@example.test';
-export const SITE_URL = 'https://www.gateway247locksmith.com';
+/** The shell's and form-api's SITE_URL: their default, the production origin. */
+export const SITE_URL = `https://${business.domain}`;
 export const REMOTE_POLL_MS = 500;
 
-const prefixOf = (packageName: string) => packageName.toUpperCase().replace(/-/g, '_');
 const run = promisify(execFile);
 
 export interface SystemOptions {
@@ -47,7 +49,7 @@ export class System {
   readonly #procs = new Map<string, ManagedProcess>();
 
   private constructor(private readonly options: SystemOptions) {
-    this.sink = new SmtpSink(ports.smtp, { parse: options.parseMail ?? true });
+    this.sink = new SmtpSink(ports.smtpSink, { parse: options.parseMail ?? true });
     this.runDir = path.join(repoRoot, 'tests', '.tmp', `run-${process.pid}-${Date.now()}`);
   }
 
@@ -127,7 +129,7 @@ export class System {
   async startRemote(name: RemoteName, { dir = this.remoteDir(name) }: { dir?: string } = {}): Promise<void> {
     const remote = remoteByName(name);
     if (!remote) throw new Error(`unknown remote ${name}`);
-    const prefix = prefixOf(remote.packageName);
+    const prefix = remoteEnvPrefix(remote);
     const proc = startProcess(
       name,
       process.execPath,
@@ -152,16 +154,23 @@ export class System {
     this.#procs.delete(name);
   }
 
-  /** `remote-deploy` for a remote, at this run's origin folder; resolves with what it printed. */
-  async remoteDeploy(name: RemoteName, args: string[]): Promise<string> {
+  /**
+   * `remote-deploy` for a remote, at this run's origin folder; resolves with what it printed.
+   * `cwd`: the remote's package folder (a team's own copy of it); `extraEnv`: more variables.
+   */
+  async remoteDeploy(
+    name: RemoteName,
+    args: string[],
+    { cwd, extraEnv = {} }: { cwd?: string; extraEnv?: NodeJS.ProcessEnv } = {},
+  ): Promise<string> {
     const remote = remoteByName(name);
     if (!remote) throw new Error(`unknown remote ${name}`);
     const { stdout } = await run(
       process.execPath,
       [path.join(repoRoot, 'site-kit', 'node', 'bin', 'remote-deploy.js'), ...args],
       {
-        cwd: path.join(repoRoot, remote.packageName),
-        env: { ...process.env, [`${prefixOf(remote.packageName)}_DIST_DIR`]: this.remoteDir(name) },
+        cwd: cwd ?? path.join(repoRoot, remote.packageName),
+        env: { ...process.env, ...extraEnv, [`${remoteEnvPrefix(remote)}_DIST_DIR`]: this.remoteDir(name) },
       },
     );
     return stdout;
@@ -234,9 +243,7 @@ export class System {
         FORM_API_URL: this.formApiUrl,
         REMOTE_POLL_MS: String(REMOTE_POLL_MS),
         REMOTE_TIMEOUT_MS: '1500',
-        ...Object.fromEntries(
-          remotes.map((remote) => [`${prefixOf(remote.packageName)}_URL`, this.remoteUrl(remote.name)]),
-        ),
+        ...Object.fromEntries(remotes.map((remote) => [`${remoteEnvPrefix(remote)}_URL`, this.remoteUrl(remote.name)])),
         ...this.options.shellEnv,
         ...extraEnv,
       },

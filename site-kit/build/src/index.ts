@@ -7,14 +7,16 @@ import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   ISLANDS_MODULE,
+  type RemoteDefinition,
   type RemoteName,
   remoteBrowserExperiments,
   remoteByName,
+  remoteEnvPrefix,
   SERVER_BUILD_DIR,
   SHARE_STRATEGY,
   sharedSingletons,
 } from '@site-kit/contract';
-import { envPrefix } from '@site-kit/node';
+import { parseEnv, port } from '@site-kit/node';
 import { pluginPrecompress } from './precompress.js';
 
 export { pluginPrecompress } from './precompress.js';
@@ -60,10 +62,10 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
     // `rsbuild dev` (the team's daily loop): the remote's origin is the dev server, on the port its
     // origin has (`MFE_CITIES_PORT`, as for serve-remote), serving the browser build with hot updates
     // and the node build at /server/ from memory, both rebuilt on every save.
-    server: { port: devPort(remote.packageName, remote.port), strictPort: true },
+    server: { port: devPort(remote), strictPort: true },
     dev: {
       // The page is the shell's, on another port: the hot-update socket must reach this server.
-      client: { port: devPort(remote.packageName, remote.port) },
+      client: { port: devPort(remote) },
       // Every chunk is built up front: the shell loads them without asking this server to build them.
       lazyCompilation: false,
     },
@@ -87,21 +89,30 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
           // as hashed names do in production.
           ...(developing ? { filename: { js: '[name].[contenthash:8].js' } } : {}),
         },
-        ...(developing ? { tools: { rspack: developmentServerBuild } } : {}),
+        tools: { rspack: developing ? developmentServerBuild : withoutBuildPaths },
       },
     },
   });
 }
 
 /** The remote's origin port: `MFE_CITIES_PORT` when set, else the registry's. */
-function devPort(packageName: string, fallback: number): number {
-  const value = Number(process.env[`${envPrefix(packageName)}_PORT`]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+function devPort(remote: RemoteDefinition): number {
+  const variable = `${remoteEnvPrefix(remote)}_PORT`;
+  return parseEnv({ PORT: port(remote.port) }, process.env, `rsbuild ${remote.packageName}`, { PORT: variable }).PORT;
 }
 
 /** The node build under `rsbuild dev`: a build with errors emits nothing, so the shell keeps the last good one. */
 function developmentServerBuild(config: Rspack.Configuration): void {
   config.optimization = { ...config.optimization, emitOnErrors: false };
+}
+
+/**
+ * The published node build without module comments (`pathinfo`), which name each shared library's
+ * absolute path on the build machine: a version says nothing about where it was built, and the same
+ * sources built in two checkouts are the same version.
+ */
+function withoutBuildPaths(config: Rspack.Configuration): void {
+  config.output = { ...config.output, pathinfo: false };
 }
 
 /**

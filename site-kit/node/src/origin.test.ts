@@ -8,7 +8,7 @@ import {
   listVersions,
   prune,
   publish,
-  readDeployments,
+  readDeployLog,
   readPointer,
   rollback,
 } from './origin';
@@ -42,7 +42,7 @@ describe('publish', () => {
     expect(published.copied).toBe(true);
     expect(await readFile(path.join(origin, 'versions', published.version, 'chunk.js'), 'utf8')).toBe('one');
     expect(await readPointer(origin)).toEqual({ version: published.version, since: at(0).toISOString() });
-    expect(await readDeployments(origin)).toEqual([{ version: published.version, since: at(0).toISOString() }]);
+    expect(await readDeployLog(origin)).toEqual([{ version: published.version, since: at(0).toISOString() }]);
     // Nothing half-written is left beside the published files.
     expect((await readdir(origin)).sort()).toEqual(['deployments.json', 'live.json', 'versions']);
     expect(await readdir(path.join(origin, 'versions'))).toEqual([published.version]);
@@ -52,7 +52,7 @@ describe('publish', () => {
     const first = await publish(origin, await build('a', 'same'), at(0));
     const again = await publish(origin, await build('b', 'same'), at(1));
     expect(again).toMatchObject({ version: first.version, copied: false });
-    expect(await readDeployments(origin)).toHaveLength(1);
+    expect(await readDeployLog(origin)).toHaveLength(1);
   });
 
   it('a new build is a new version beside the old one, which stays', async () => {
@@ -95,7 +95,7 @@ describe('rollback', () => {
     // The previous of a rollback is the version live before it.
     expect((await rollback(origin, undefined, at(4))).version).toBe(three.version);
     expect((await rollback(origin, one.version, at(5))).version).toBe(one.version);
-    expect((await readDeployments(origin)).map((deployment) => deployment.version)).toEqual([
+    expect((await readDeployLog(origin)).map((entry) => entry.version)).toEqual([
       one.version,
       two.version,
       three.version,
@@ -136,6 +136,36 @@ describe('prune', () => {
     const result = await prune(origin, { keepPrevious: 0, keepHours: 24, now: at(10) });
     expect(result.removed).toEqual([]);
     expect((await listVersions(origin)).sort()).toEqual([...versions].sort());
+  });
+
+  it('refuses a keep count that is not a whole number, before removing anything', async () => {
+    const versions: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      versions.push((await publish(origin, await build(`b${index}`, `v${index}`), at(index))).version);
+    }
+    for (const bad of [Number('five'), -1, 2.5, Number.POSITIVE_INFINITY]) {
+      await expect(prune(origin, { keepPrevious: bad, keepHours: 0, now: at(500) })).rejects.toThrow(
+        /keepPrevious must be a whole number/,
+      );
+      await expect(prune(origin, { keepPrevious: 0, keepHours: bad, now: at(500) })).rejects.toThrow(
+        /keepHours must be a whole number/,
+      );
+    }
+    expect((await listVersions(origin)).sort()).toEqual([...versions].sort());
+  });
+
+  it('refuses to prune on a deploy log or pointer it cannot read, and removes nothing', async () => {
+    const one = await publish(origin, await build('a', 'one'), at(0));
+    const two = await publish(origin, await build('b', 'two'), at(1));
+    await writeFile(path.join(origin, 'deployments.json'), '[{"version": "not a hash"}]');
+    await expect(prune(origin, { keepPrevious: 0, keepHours: 0, now: at(500) })).rejects.toThrow(
+      /deployments\.json is malformed/,
+    );
+    await writeFile(path.join(origin, 'deployments.json'), '[');
+    await expect(prune(origin, { keepPrevious: 0, keepHours: 0, now: at(500) })).rejects.toThrow(/is not JSON/);
+    expect((await listVersions(origin)).sort()).toEqual([one.version, two.version].sort());
+    await writeFile(path.join(origin, 'live.json'), '{}');
+    await expect(readPointer(origin)).rejects.toThrow(/live\.json is malformed/);
   });
 
   it('keeps a rolled-back-to version (it is live)', async () => {

@@ -1,15 +1,16 @@
 /**
  * A remote's origin folder and the versions published in it: immutable version folders named by
- * their content, a log of every change of the live version, and the live pointer, written last
- * (each file written whole, then renamed into place), so a static host, a CDN or the shell never
- * reads a half-published version. The layout is the contract's (`LIVE_POINTER_FILE`,
- * `VERSIONS_DIR`, `DEPLOYMENTS_FILE`).
+ * their content, the deploy log (every change of the live version) and the live pointer, written
+ * last (each file written whole, then renamed into place), so a static host, a CDN or the shell
+ * never reads a half-published version. The layout is the contract's (`LIVE_POINTER_FILE`,
+ * `VERSIONS_DIR`, `DEPLOY_LOG_FILE`).
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  DEPLOYMENTS_FILE,
+  DEPLOY_LOG_FILE,
+  type DeployLogEntry,
   LIVE_POINTER_FILE,
   type LivePointer,
   MANIFEST_FILE,
@@ -17,9 +18,8 @@ import {
   VERSION_PATTERN,
   VERSIONS_DIR,
 } from '@site-kit/contract';
-
-/** One change of the live version: it went live at `since` (a deploy or a rollback). */
-export type Deployment = LivePointer;
+import { deployLogSchema, livePointerSchema } from '@site-kit/contract/schemas';
+import type { z } from 'zod';
 
 export class DeployError extends Error {}
 
@@ -68,20 +68,37 @@ export async function contentVersion(buildDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function readPointer(origin: string): Promise<LivePointer | null> {
+/**
+ * A JSON file of the origin, checked against its schema: null when it is not there; a file that is
+ * there but unreadable is an error, so nothing is decided (or removed) on a guess.
+ */
+async function readOriginFile<T>(origin: string, file: string, schema: z.ZodType<T>): Promise<T | null> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(path.join(origin, LIVE_POINTER_FILE), 'utf8')) as LivePointer;
-  } catch {
-    return null;
+    text = await readFile(path.join(origin, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
+  let parsed: ReturnType<typeof schema.safeParse>;
+  try {
+    parsed = schema.safeParse(JSON.parse(text));
+  } catch {
+    throw new DeployError(`${path.join(origin, file)} is not JSON: fix or remove it first`);
+  }
+  if (!parsed.success) {
+    throw new DeployError(`${path.join(origin, file)} is malformed (${parsed.error.issues[0]?.message}): fix it first`);
+  }
+  return parsed.data;
 }
 
-export async function readDeployments(origin: string): Promise<Deployment[]> {
-  try {
-    return JSON.parse(await readFile(path.join(origin, DEPLOYMENTS_FILE), 'utf8')) as Deployment[];
-  } catch {
-    return [];
-  }
+export function readPointer(origin: string): Promise<LivePointer | null> {
+  return readOriginFile(origin, LIVE_POINTER_FILE, livePointerSchema);
+}
+
+/** The deploy log, oldest first; empty before the first deploy. */
+export async function readDeployLog(origin: string): Promise<DeployLogEntry[]> {
+  return (await readOriginFile(origin, DEPLOY_LOG_FILE, deployLogSchema)) ?? [];
 }
 
 /** Version folders at the origin. */
@@ -115,8 +132,8 @@ async function withLock<T>(origin: string, action: () => Promise<T>): Promise<T>
 /** Make `version` live: the log first, the pointer last. */
 async function setLive(origin: string, version: string, now: Date): Promise<LivePointer> {
   const pointer: LivePointer = { version, since: now.toISOString() };
-  const deployments = await readDeployments(origin);
-  await writeAtomically(path.join(origin, DEPLOYMENTS_FILE), `${JSON.stringify([...deployments, pointer], null, 2)}\n`);
+  const log = await readDeployLog(origin);
+  await writeAtomically(path.join(origin, DEPLOY_LOG_FILE), `${JSON.stringify([...log, pointer], null, 2)}\n`);
   await writeAtomically(path.join(origin, LIVE_POINTER_FILE), `${JSON.stringify(pointer)}\n`);
   return pointer;
 }
@@ -155,7 +172,7 @@ export async function publish(origin: string, buildDir: string, now = new Date()
 export async function rollback(origin: string, version?: string, now = new Date()): Promise<LivePointer> {
   return withLock(origin, async () => {
     const live = await readPointer(origin);
-    const target = version ?? previousVersions(await readDeployments(origin), live?.version)[0];
+    const target = version ?? previousVersions(await readDeployLog(origin), live?.version)[0];
     if (!target) throw new DeployError('no earlier version to roll back to');
     if (!VERSION_PATTERN.test(target) || !(await exists(path.join(origin, VERSIONS_DIR, target)))) {
       throw new DeployError(`version ${target} is not at ${origin}`);
@@ -166,10 +183,10 @@ export async function rollback(origin: string, version?: string, now = new Date(
 }
 
 /** Versions that were live before `live`, most recent first, each once. */
-function previousVersions(deployments: readonly Deployment[], live: string | undefined): string[] {
+function previousVersions(log: readonly DeployLogEntry[], live: string | undefined): string[] {
   const seen = new Set(live ? [live] : []);
   const previous: string[] = [];
-  for (const { version } of [...deployments].reverse()) {
+  for (const { version } of [...log].reverse()) {
     if (seen.has(version)) continue;
     seen.add(version);
     previous.push(version);
@@ -185,21 +202,32 @@ export interface PruneOptions {
   now?: Date;
 }
 
-/** Remove versions nobody needs: never the live one, the previous `keepPrevious`, or any live lately. */
+/**
+ * Remove versions nobody needs: never the live one, the previous `keepPrevious`, or any live lately.
+ * Counts that are not whole numbers are refused before anything is touched: a `NaN` would keep
+ * nothing and remove every previous version.
+ */
 export async function prune(
   origin: string,
   { keepPrevious, keepHours, now = new Date() }: PruneOptions,
 ): Promise<{ kept: string[]; removed: string[] }> {
+  for (const [name, value] of [
+    ['keepPrevious', keepPrevious],
+    ['keepHours', keepHours],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new DeployError(`${name} must be a whole number, not ${value}`);
+  }
   return withLock(origin, async () => {
     const live = await readPointer(origin);
-    const deployments = await readDeployments(origin);
+    const log = await readDeployLog(origin);
     const keep = new Set<string>(live ? [live.version] : []);
-    for (const version of previousVersions(deployments, live?.version).slice(0, keepPrevious)) keep.add(version);
+    for (const version of previousVersions(log, live?.version).slice(0, keepPrevious)) keep.add(version);
     const since = now.getTime() - keepHours * 3_600_000;
-    deployments.forEach((deployment, index) => {
+    log.forEach((entry, index) => {
       // Live from its `since` until the next change (or still live).
-      const until = deployments[index + 1]?.since;
-      if (!until || Date.parse(until) >= since) keep.add(deployment.version);
+      const until = log[index + 1]?.since;
+      if (!until || Date.parse(until) >= since) keep.add(entry.version);
     });
     const removed: string[] = [];
     for (const version of await listVersions(origin)) {
