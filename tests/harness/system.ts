@@ -33,6 +33,17 @@ export const REMOTE_POLL_MS = 500;
 
 const run = promisify(execFile);
 
+/** A remote as the shell's /healthz reports it. */
+export interface RemoteHealth {
+  status: string;
+  /** The live version, and since when. */
+  version: string | null;
+  since: string | null;
+  pinned: string | null;
+  /** The last version its check refused, and why. */
+  refused: { version: string; reason: string; route: string | null; at: string } | null;
+}
+
 export interface SystemOptions {
   /** Parse every email the SMTP sink receives (tests read them; the benchmark only counts). */
   parseMail?: boolean;
@@ -266,10 +277,9 @@ export class System {
   }
 
   /** Shell's view of the remotes (from /healthz). */
-  async remoteStatus(): Promise<Record<RemoteName, { status: string; version: string | null }>> {
+  async remoteStatus(): Promise<Record<RemoteName, RemoteHealth>> {
     const response = await fetch(`${this.shellUrl}/healthz`);
-    return ((await response.json()) as { remotes: Record<RemoteName, { status: string; version: string | null }> })
-      .remotes;
+    return ((await response.json()) as { remotes: Record<RemoteName, RemoteHealth> }).remotes;
   }
 
   /**

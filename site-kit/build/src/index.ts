@@ -88,8 +88,12 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
           // In development a content change must change the manifest the shell polls (decision P8),
           // as hashed names do in production.
           ...(developing ? { filename: { js: '[name].[contenthash:8].js' } } : {}),
+          // A published version carries no path of the machine that built it: the bundler's module
+          // comments name each shared library's absolute path (`pathinfo: false` keeps those), so
+          // the node build is printed without comments, its code and names as they are.
+          minify: { js: true, css: false, jsOptions: { minimizerOptions: publishedNodeBuild } },
         },
-        tools: { rspack: developing ? developmentServerBuild : withoutBuildPaths },
+        ...(developing ? { tools: { rspack: developmentServerBuild } } : {}),
       },
     },
   });
@@ -106,14 +110,8 @@ function developmentServerBuild(config: Rspack.Configuration): void {
   config.optimization = { ...config.optimization, emitOnErrors: false };
 }
 
-/**
- * The published node build without module comments (`pathinfo`), which name each shared library's
- * absolute path on the build machine: a version says nothing about where it was built, and the same
- * sources built in two checkouts are the same version.
- */
-function withoutBuildPaths(config: Rspack.Configuration): void {
-  config.output = { ...config.output, pathinfo: false };
-}
+/** The node build's printer: comments dropped, nothing compressed or renamed (stack traces keep their names). */
+const publishedNodeBuild = { compress: false as const, mangle: false as const, format: { comments: false as const } };
 
 /**
  * The shared libraries without the router's export trimming (a production size optimisation): under
