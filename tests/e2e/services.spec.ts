@@ -476,6 +476,21 @@ export const ${exportName}: Service = {
       `  smartLockInstall,\n${added.map((s) => `  ${s.exportName},\n`).join('')}];`,
     );
 
+    // The copy typechecks alone: no type outside mfe-services lists the services (the contract's
+    // list of slugs did, and refused a new one).
+    await writeFile(
+      path.join(copy, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path.join(repoRoot, 'tsconfig.json'),
+        include: ['src', path.join(repoRoot, 'site-kit/brand/src/css-modules.d.ts')],
+        exclude: [],
+      }),
+    );
+    const tsc = (args: string[]) =>
+      promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-p', copy, ...args]);
+    expect((await tsc(['--listFilesOnly'])).stdout).toContain(`${added[1]?.slug}.ts`);
+    await tsc([]);
+
     // The team's own deploy: build, publish, make live.
     await system.remoteDeploy('mfe_services', [], { cwd: copy });
     const version = await system.liveVersion('mfe_services');
