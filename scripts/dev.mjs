@@ -16,7 +16,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
-import { pnpm, root, step } from './lib.mjs';
+import { pnpm, refuseArguments, root, step } from './lib.mjs';
+
+refuseArguments('npm run dev');
 
 await step('install', () => pnpm(['install', '--frozen-lockfile', '--reporter=append-only']));
 await step('build site-kit', () => pnpm(['-r', '--filter', './site-kit/*', 'build']));

@@ -32,8 +32,18 @@ function remoteIn(cwd: string, program: string): RemoteDefinition {
 
 const originDir = (remote: RemoteDefinition) => z.string().min(1).default(defaultOriginDir(remote.packageName));
 
-/** `serve-remote`. */
-export async function main(cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** `serve-remote`: no arguments (everything it needs is in the environment). */
+export async function main(
+  argv = process.argv.slice(2),
+  cwd = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  try {
+    parseArgs({ args: argv, options: {} });
+  } catch (error) {
+    console.error(`serve-remote takes no arguments (${error instanceof Error ? error.message : String(error)})`);
+    process.exit(2);
+  }
   try {
     const remote = remoteIn(cwd, 'serve-remote');
     const prefix = remoteEnvPrefix(remote);
