@@ -9,7 +9,6 @@ import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { business } from '@site-kit/brand';
 import {
   LIVE_POINTER_FILE,
   type LivePointer,
@@ -19,6 +18,7 @@ import {
   remotes,
   versionDir,
 } from '@site-kit/contract';
+import { siteUrlVariable } from '@site-kit/node';
 import { ports, shellUrl } from './ports';
 import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
@@ -27,8 +27,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 export const OWNER_EMAIL = 'owner@example.test';
 export const MAIL_FROM = 'website@example.test';
-/** The shell's and form-api's SITE_URL: their default, the production origin. */
-export const SITE_URL = `https://${business.domain}`;
+/** The shell's and form-api's SITE_URL: the one default every server has (the production domain). */
+export const SITE_URL = siteUrlVariable.parse(undefined);
 export const REMOTE_POLL_MS = 500;
 
 const run = promisify(execFile);
