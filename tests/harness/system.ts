@@ -288,14 +288,22 @@ export class System {
    * on a shared two-core machine it has taken more than 15 s, so this readiness wait allows a minute.
    */
   async waitForRemotesUp(names: readonly RemoteName[] = remotes.map((remote) => remote.name)): Promise<void> {
+    let last: Partial<Record<RemoteName, RemoteHealth>> = {};
     await waitFor(
       async () => {
-        const status = await this.remoteStatus();
-        return names.every((name) => status[name]?.status === 'up');
+        last = await this.remoteStatus();
+        return names.every((name) => last[name]?.status === 'up');
       },
       `remotes ${names.join(', ')} up`,
       60_000,
-    );
+    ).catch((error: Error) => {
+      // Which remote was not up, and why (a refused version says so), rather than only "timed out".
+      const seen = names.map(
+        (name) =>
+          `${name}: ${last[name]?.status ?? 'unknown'}${last[name]?.refused ? ` (refused: ${last[name]?.refused?.reason})` : ''}`,
+      );
+      throw new Error(`${error.message}; last seen ${seen.join(', ')}`);
+    });
   }
 
   output(name: string): string {

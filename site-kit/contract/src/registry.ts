@@ -86,25 +86,17 @@ export const remoteOwningPath = (path: string): RemoteDefinition | undefined =>
 export const remoteEnvPrefix = (remote: Pick<RemoteDefinition, 'packageName'>): string =>
   remote.packageName.toUpperCase().replace(/-/g, '_');
 
-/** Every port of a system whose shell listens on `base`. */
+/** Every port of a system whose shell listens on `base`: each part of `PORT_OFFSETS`, and each remote's. */
 export function portPlan(base: number = SHELL_PORT) {
-  const at = (offset: number) => base + offset;
+  const parts = Object.fromEntries(Object.entries(PORT_OFFSETS).map(([part, offset]) => [part, base + offset]));
   return {
-    shell: at(PORT_OFFSETS.shell),
-    formApi: at(PORT_OFFSETS.formApi),
-    shellHotUpdate: at(PORT_OFFSETS.shellHotUpdate),
-    smtpSink: at(PORT_OFFSETS.smtpSink),
-    reviewsWidget: at(PORT_OFFSETS.reviewsWidget),
-    slowProxy: at(PORT_OFFSETS.slowProxy),
-    remoteAlone: at(PORT_OFFSETS.remoteAlone),
-    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, at(remote.port - SHELL_PORT)])) as Record<
+    ...(parts as Record<keyof typeof PORT_OFFSETS, number>),
+    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, base + remote.port - SHELL_PORT])) as Record<
       RemoteName,
       number
     >,
   };
 }
-
-export type PortPlan = ReturnType<typeof portPlan>;
 
 /** The prefix of a remote's island ids: 'forms' for mfe-forms ('forms/CallbackForm'). */
 export const islandNamespace = (remote: RemoteDefinition): string => remote.packageName.replace(/^mfe-/, '');

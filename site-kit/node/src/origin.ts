@@ -72,10 +72,10 @@ export async function contentVersion(buildDir: string): Promise<string> {
  * A JSON file of the origin, checked against its schema: null when it is not there; a file that is
  * there but unreadable is an error, so nothing is decided (or removed) on a guess.
  */
-async function readOriginFile<T>(origin: string, file: string, schema: z.ZodType<T>): Promise<T | null> {
+async function readOriginFile<T>(originDir: string, file: string, schema: z.ZodType<T>): Promise<T | null> {
   let text: string;
   try {
-    text = await readFile(path.join(origin, file), 'utf8');
+    text = await readFile(path.join(originDir, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -84,26 +84,28 @@ async function readOriginFile<T>(origin: string, file: string, schema: z.ZodType
   try {
     parsed = schema.safeParse(JSON.parse(text));
   } catch {
-    throw new DeployError(`${path.join(origin, file)} is not JSON: fix or remove it first`);
+    throw new DeployError(`${path.join(originDir, file)} is not JSON: fix or remove it first`);
   }
   if (!parsed.success) {
-    throw new DeployError(`${path.join(origin, file)} is malformed (${parsed.error.issues[0]?.message}): fix it first`);
+    throw new DeployError(
+      `${path.join(originDir, file)} is malformed (${parsed.error.issues[0]?.message}): fix it first`,
+    );
   }
   return parsed.data;
 }
 
-export function readPointer(origin: string): Promise<LivePointer | null> {
-  return readOriginFile(origin, LIVE_POINTER_FILE, livePointerSchema);
+export function readPointer(originDir: string): Promise<LivePointer | null> {
+  return readOriginFile(originDir, LIVE_POINTER_FILE, livePointerSchema);
 }
 
 /** The deploy log, oldest first; empty before the first deploy. */
-export async function readDeployLog(origin: string): Promise<DeployLogEntry[]> {
-  return (await readOriginFile(origin, DEPLOY_LOG_FILE, deployLogSchema)) ?? [];
+export async function readDeployLog(originDir: string): Promise<DeployLogEntry[]> {
+  return (await readOriginFile(originDir, DEPLOY_LOG_FILE, deployLogSchema)) ?? [];
 }
 
 /** Version folders at the origin. */
-export async function listVersions(origin: string): Promise<string[]> {
-  const entries = await readdir(path.join(origin, VERSIONS_DIR), { withFileTypes: true }).catch(() => []);
+export async function listVersions(originDir: string): Promise<string[]> {
+  const entries = await readdir(path.join(originDir, VERSIONS_DIR), { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name)).map((entry) => entry.name);
 }
 
@@ -111,14 +113,14 @@ export async function listVersions(origin: string): Promise<string[]> {
  * One deploy at a time per origin: a lock folder (mkdir is atomic). A lock older than ten minutes
  * was left by a deploy that died and is taken over.
  */
-async function withLock<T>(origin: string, action: () => Promise<T>): Promise<T> {
-  const lock = path.join(origin, '.deploy.lock');
-  await mkdir(origin, { recursive: true });
+async function withLock<T>(originDir: string, action: () => Promise<T>): Promise<T> {
+  const lock = path.join(originDir, '.deploy.lock');
+  await mkdir(originDir, { recursive: true });
   try {
     await mkdir(lock);
   } catch {
     const age = Date.now() - (await stat(lock)).mtimeMs;
-    if (age < 10 * 60_000) throw new DeployError(`another deploy is running on ${origin} (remove ${lock} if not)`);
+    if (age < 10 * 60_000) throw new DeployError(`another deploy is running on ${originDir} (remove ${lock} if not)`);
     await rmdir(lock);
     await mkdir(lock);
   }
@@ -130,11 +132,11 @@ async function withLock<T>(origin: string, action: () => Promise<T>): Promise<T>
 }
 
 /** Make `version` live: the log first, the pointer last. */
-async function setLive(origin: string, version: string, now: Date): Promise<LivePointer> {
+async function setLive(originDir: string, version: string, now: Date): Promise<LivePointer> {
   const pointer: LivePointer = { version, since: now.toISOString() };
-  const log = await readDeployLog(origin);
-  await writeAtomically(path.join(origin, DEPLOY_LOG_FILE), `${JSON.stringify([...log, pointer], null, 2)}\n`);
-  await writeAtomically(path.join(origin, LIVE_POINTER_FILE), `${JSON.stringify(pointer)}\n`);
+  const log = await readDeployLog(originDir);
+  await writeAtomically(path.join(originDir, DEPLOY_LOG_FILE), `${JSON.stringify([...log, pointer], null, 2)}\n`);
+  await writeAtomically(path.join(originDir, LIVE_POINTER_FILE), `${JSON.stringify(pointer)}\n`);
   return pointer;
 }
 
@@ -146,39 +148,39 @@ export interface Published {
 }
 
 /** Publish a build (`dist/`: browser build, `server/` node build) as a new version and make it live. */
-export async function publish(origin: string, buildDir: string, now = new Date()): Promise<Published> {
+export async function publish(originDir: string, buildDir: string, now = new Date()): Promise<Published> {
   for (const manifest of [MANIFEST_FILE, `${SERVER_BUILD_DIR}/${MANIFEST_FILE}`]) {
     if (!(await exists(path.join(buildDir, manifest)))) {
       throw new DeployError(`${buildDir} is not a remote build: ${manifest} is missing`);
     }
   }
   const version = await contentVersion(buildDir);
-  return withLock(origin, async () => {
-    const target = path.join(origin, VERSIONS_DIR, version);
+  return withLock(originDir, async () => {
+    const target = path.join(originDir, VERSIONS_DIR, version);
     const copied = !(await exists(target));
     if (copied) {
       // Copied beside its final name, then renamed: a version folder is complete or absent.
-      const staging = path.join(origin, VERSIONS_DIR, `.${version}.${process.pid}.partial`);
+      const staging = path.join(originDir, VERSIONS_DIR, `.${version}.${process.pid}.partial`);
       await rm(staging, { recursive: true, force: true });
       await cp(buildDir, staging, { recursive: true });
       await rename(staging, target);
     }
-    const live = await readPointer(origin);
-    return { version, copied, live: live?.version === version ? live : await setLive(origin, version, now) };
+    const live = await readPointer(originDir);
+    return { version, copied, live: live?.version === version ? live : await setLive(originDir, version, now) };
   });
 }
 
 /** Make an earlier version live again: the one before the live one, or `version`. */
-export async function rollback(origin: string, version?: string, now = new Date()): Promise<LivePointer> {
-  return withLock(origin, async () => {
-    const live = await readPointer(origin);
-    const target = version ?? previousVersions(await readDeployLog(origin), live?.version)[0];
+export async function rollback(originDir: string, version?: string, now = new Date()): Promise<LivePointer> {
+  return withLock(originDir, async () => {
+    const live = await readPointer(originDir);
+    const target = version ?? previousVersions(await readDeployLog(originDir), live?.version)[0];
     if (!target) throw new DeployError('no earlier version to roll back to');
-    if (!VERSION_PATTERN.test(target) || !(await exists(path.join(origin, VERSIONS_DIR, target)))) {
-      throw new DeployError(`version ${target} is not at ${origin}`);
+    if (!VERSION_PATTERN.test(target) || !(await exists(path.join(originDir, VERSIONS_DIR, target)))) {
+      throw new DeployError(`version ${target} is not at ${originDir}`);
     }
     if (target === live?.version) throw new DeployError(`${target} is already live`);
-    return setLive(origin, target, now);
+    return setLive(originDir, target, now);
   });
 }
 
@@ -208,7 +210,7 @@ export interface PruneOptions {
  * nothing and remove every previous version.
  */
 export async function prune(
-  origin: string,
+  originDir: string,
   { keepPrevious, keepHours, now = new Date() }: PruneOptions,
 ): Promise<{ kept: string[]; removed: string[] }> {
   for (const [name, value] of [
@@ -218,9 +220,9 @@ export async function prune(
     if (!Number.isSafeInteger(value) || value < 0)
       throw new DeployError(`${name} must be a whole number, not ${value}`);
   }
-  return withLock(origin, async () => {
-    const live = await readPointer(origin);
-    const log = await readDeployLog(origin);
+  return withLock(originDir, async () => {
+    const live = await readPointer(originDir);
+    const log = await readDeployLog(originDir);
     const keep = new Set<string>(live ? [live.version] : []);
     for (const version of previousVersions(log, live?.version).slice(0, keepPrevious)) keep.add(version);
     const since = now.getTime() - keepHours * 3_600_000;
@@ -230,11 +232,11 @@ export async function prune(
       if (!until || Date.parse(until) >= since) keep.add(entry.version);
     });
     const removed: string[] = [];
-    for (const version of await listVersions(origin)) {
+    for (const version of await listVersions(originDir)) {
       if (keep.has(version)) continue;
       // Moved out of `versions/` first, so a half-deleted folder is never served as a version.
-      const trash = path.join(origin, VERSIONS_DIR, `.${version}.${process.pid}.removed`);
-      await rename(path.join(origin, VERSIONS_DIR, version), trash);
+      const trash = path.join(originDir, VERSIONS_DIR, `.${version}.${process.pid}.removed`);
+      await rename(path.join(originDir, VERSIONS_DIR, version), trash);
       await rm(trash, { recursive: true, force: true });
       removed.push(version);
     }

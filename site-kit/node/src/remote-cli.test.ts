@@ -6,13 +6,13 @@ import { publish } from './origin';
 import { remoteDeploy } from './remote-cli';
 
 let work: string;
-let origin: string;
+let originDir: string;
 let lines: string[];
 let refusals: string[];
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'remote-cli-test-'));
-  origin = path.join(work, 'origin');
+  originDir = path.join(work, 'origin');
   // The command runs from the remote's package folder and finds the remote by its package name.
   await writeFile(path.join(work, 'package.json'), JSON.stringify({ name: 'mfe-reviews' }));
   lines = [];
@@ -31,7 +31,7 @@ async function publishVersions(count: number): Promise<string[]> {
     await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
     await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
     await writeFile(path.join(dir, 'chunk.js'), `version ${index}`);
-    versions.push((await publish(origin, dir, at(index))).version);
+    versions.push((await publish(originDir, dir, at(index))).version);
   }
   return versions;
 }
@@ -39,12 +39,12 @@ async function publishVersions(count: number): Promise<string[]> {
 const deploy = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
   remoteDeploy(argv, {
     cwd: work,
-    env: { MFE_REVIEWS_DIST_DIR: origin, ...env },
+    env: { MFE_REVIEWS_DIST_DIR: originDir, ...env },
     out: { write: (line: string) => void lines.push(line) },
     err: (line) => void refusals.push(line),
   });
 
-const versionsAtOrigin = async () => (await readdir(path.join(origin, 'versions'))).sort();
+const versionsAtOrigin = async () => (await readdir(path.join(originDir, 'versions'))).sort();
 
 describe('remote-deploy --prune', () => {
   it('refuses a keep variable that is not a whole number, naming it, and removes nothing', async () => {
@@ -79,7 +79,7 @@ describe('remote-deploy --prune', () => {
     expect(await versionsAtOrigin()).toEqual([versions[2], versions[3]].sort());
     expect(lines).toHaveLength(1);
     const logged = JSON.parse(lines[0] ?? '');
-    expect(logged).toMatchObject({ msg: 'pruned', remote: 'mfe-reviews', origin, level: 30 });
+    expect(logged).toMatchObject({ msg: 'pruned', remote: 'mfe-reviews', originDir, level: 30 });
     expect(logged.removed.sort()).toEqual([versions[0], versions[1]].sort());
   });
 });

@@ -30,7 +30,8 @@ function remoteIn(cwd: string, program: string): RemoteDefinition {
   return remote;
 }
 
-const originDir = (remote: RemoteDefinition) => z.string().min(1).default(defaultOriginDir(remote.packageName));
+/** `<PREFIX>_DIST_DIR`: the origin's folder. */
+const originDirVariable = (remote: RemoteDefinition) => z.string().min(1).default(defaultOriginDir(remote.packageName));
 
 /** `serve-remote`: no arguments (everything it needs is in the environment). */
 export async function main(
@@ -50,7 +51,7 @@ export async function main(
     const config = parseEnv(
       {
         ORIGIN_PORT: port(remote.port),
-        ORIGIN_DIR: originDir(remote),
+        ORIGIN_DIR: originDirVariable(remote),
         SITE_URL: siteUrlVariable,
         ALLOWED_ORIGINS: csv.optional(),
         SHELL_PORT: port(SHELL_PORT),
@@ -111,7 +112,7 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
     const remote = remoteIn(cwd, 'remote-deploy');
     const config = parseEnv(
       {
-        ORIGIN_DIR: originDir(remote),
+        ORIGIN_DIR: originDirVariable(remote),
         DEPLOY_KEEP_VERSIONS: count(DEFAULT_KEEP_VERSIONS),
         DEPLOY_KEEP_HOURS: count(DEFAULT_KEEP_HOURS),
         LOG_LEVEL: logLevel,
@@ -120,27 +121,27 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
       `remote-deploy ${remote.packageName}`,
       { ORIGIN_DIR: `${remoteEnvPrefix(remote)}_DIST_DIR` },
     );
-    const origin = path.resolve(cwd, config.ORIGIN_DIR);
+    const originDir = path.resolve(cwd, config.ORIGIN_DIR);
     const log = createLogger(
       config.LOG_LEVEL,
       'remote-deploy',
       io.out ?? pino.destination({ dest: 1, sync: true }),
-    ).child({ remote: remote.packageName, origin });
+    ).child({ remote: remote.packageName, originDir });
     const { values, positionals } = args;
     if (values.status) {
-      log.info({ live: await readPointer(origin), log: await readDeployLog(origin) }, 'status');
+      log.info({ live: await readPointer(originDir), log: await readDeployLog(originDir) }, 'status');
     } else if (values.rollback) {
-      const live = await rollback(origin, positionals[0]);
+      const live = await rollback(originDir, positionals[0]);
       log.info({ live }, 'rolled back: live within one poll of the shell');
     } else if (values.prune) {
-      const result = await prune(origin, {
+      const result = await prune(originDir, {
         keepPrevious: values.keep ?? config.DEPLOY_KEEP_VERSIONS,
         keepHours: values['keep-hours'] ?? config.DEPLOY_KEEP_HOURS,
       });
       log.info(result, 'pruned');
     } else {
       if (!values['no-build']) build(cwd, env);
-      const published = await publish(origin, path.resolve(cwd, values.from ?? 'dist'));
+      const published = await publish(originDir, path.resolve(cwd, values.from ?? 'dist'));
       log.info(
         { version: published.version, live: published.live },
         published.copied ? 'published' : 'already published; made live',
