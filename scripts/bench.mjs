@@ -3,7 +3,9 @@
  * `npm run bench`: install and build if needed, then measure (Lighthouse, load, form-api under
  * load). Prints a table of every figure with its target; writes bench/results/latest.json.
  */
-import { ensureChromium, installAndBuild, pnpm } from './lib.mjs';
+import { ensureChromium, installAndBuild, pnpm, refuseArguments } from './lib.mjs';
+
+refuseArguments('npm run bench');
 
 const chromium = await ensureChromium();
 await installAndBuild();

@@ -16,36 +16,50 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
-import { pnpm, root, step } from './lib.mjs';
+import { pnpm, refuseArguments, root, step } from './lib.mjs';
 
-/** Offsets from DEV_PORT_BASE (the registry's ports are base 3000). */
-const SHELL_HMR_OFFSET = 5;
-const POLL_MS = process.env.REMOTE_POLL_MS ?? '250';
+refuseArguments('npm run dev');
 
 await step('install', () => pnpm(['install', '--frozen-lockfile', '--reporter=append-only']));
 await step('build site-kit', () => pnpm(['-r', '--filter', './site-kit/*', 'build']));
 
-/** @type {typeof import('../site-kit/contract/src/registry')} The registry, as just built. */
-const { remotes, SHELL_PORT, FORM_API_PORT } = await import(
+/** @type {typeof import('../site-kit/contract/src/index')} The registry, as just built. */
+const { remotes, portPlan, remoteEnvPrefix, PORT_PLAN_SPAN, SHELL_PORT } = await import(
   new URL('../site-kit/contract/dist/index.js', import.meta.url).href
 );
-const base = Number(process.env.DEV_PORT_BASE ?? SHELL_PORT);
-if (!Number.isInteger(base) || base < 1024 || base > 65000) {
-  console.error(`DEV_PORT_BASE must be a port number between 1024 and 65000, not ${process.env.DEV_PORT_BASE}`);
-  process.exit(1);
+/** @type {typeof import('../site-kit/node/src/index')} The environment parser every server uses. */
+const { exitOnConfigError, parseEnv, port } = await import(
+  new URL('../site-kit/node/dist/index.js', import.meta.url).href
+);
+
+/** DEV_PORT_BASE moves the whole port plan (the registry's) with it. */
+let base = SHELL_PORT;
+try {
+  base = parseEnv(
+    {
+      DEV_PORT_BASE: port(SHELL_PORT).refine(
+        (value) => value >= 1024 && value + PORT_PLAN_SPAN <= 65535,
+        `must leave room for the port plan: 1024 to ${65535 - PORT_PLAN_SPAN}`,
+      ),
+    },
+    process.env,
+    'npm run dev',
+  ).DEV_PORT_BASE;
+} catch (error) {
+  exitOnConfigError(error);
 }
-const offset = base - SHELL_PORT;
-const prefix = (/** @type {string} */ packageName) => packageName.toUpperCase().replace(/-/g, '_');
+const plan = portPlan(base);
+const POLL_MS = process.env.REMOTE_POLL_MS ?? '250';
 
 /** Where everything listens, for every child (each reads only its own variables). */
 /** @type {NodeJS.ProcessEnv} */
 const ports = {
-  PORT: String(base),
-  FORM_API_PORT: String(FORM_API_PORT + offset),
+  PORT: String(plan.shell),
+  FORM_API_PORT: String(plan.formApi),
   ...Object.fromEntries(
     remotes.flatMap((remote) => [
-      [`${prefix(remote.packageName)}_PORT`, String(remote.port + offset)],
-      [`${prefix(remote.packageName)}_URL`, `http://localhost:${remote.port + offset}`],
+      [`${remoteEnvPrefix(remote)}_PORT`, String(plan.remotes[remote.name])],
+      [`${remoteEnvPrefix(remote)}_URL`, `http://localhost:${plan.remotes[remote.name]}`],
     ]),
   ),
 };
@@ -155,7 +169,7 @@ for (const remote of remotes) {
   const dir = path.join(root, remote.packageName);
   start(remote.packageName, dir, [rsbuild(dir), 'dev'], {});
 }
-start('shell build', shellDir, [rsbuild(shellDir), 'dev', '--port', String(base + SHELL_HMR_OFFSET)], {});
+start('shell build', shellDir, [rsbuild(shellDir), 'dev', '--port', String(plan.shellHotUpdate)], {});
 start('form-api build', formApiDir, [rsbuild(formApiDir), 'build', '--watch', '--mode', 'development'], {
   NODE_ENV: 'development',
 });
@@ -178,7 +192,7 @@ for (;;) {
     );
     if (Object.values(health.remotes).every((remote) => remote.status === 'up')) {
       console.log(
-        `\n▶ ready: ${shellUrl} (remotes on ${remotes.map((r) => r.port + offset).join(', ')}; ` +
+        `\n▶ ready: ${shellUrl} (remotes on ${Object.values(plan.remotes).join(', ')}; ` +
           `${shellUrl}/__dev/remotes to use a remote running elsewhere in this browser)\n`,
       );
       break;

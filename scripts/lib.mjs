@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +46,21 @@ export function run(command, args, options = {}) {
  */
 export function pnpm(args, options) {
   return run('npx', ['--yes', pinnedPnpm(), ...args], options);
+}
+
+/**
+ * The entry commands take no arguments (their settings are environment variables, README
+ * "Configuration"): one given is refused rather than ignored.
+ * @param {string} command e.g. "npm run dev"
+ */
+export function refuseArguments(command) {
+  try {
+    parseArgs({ args: process.argv.slice(2), options: {} });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`${command} takes no arguments (${reason}); its settings are environment variables.`);
+    process.exit(2);
+  }
 }
 
 /** Install the workspace exactly as locked (a no-op in a second when nothing changed). */

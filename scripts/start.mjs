@@ -7,7 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { installAndBuild, pnpm, root, step } from './lib.mjs';
+import { installAndBuild, pnpm, refuseArguments, root, step } from './lib.mjs';
+
+refuseArguments('npm start');
 
 await installAndBuild();
 mkdirSync(path.join(root, 'data'), { recursive: true });

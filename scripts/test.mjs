@@ -6,7 +6,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, ensureChromium, install, pnpm, root } from './lib.mjs';
+import { buildAll, ensureChromium, install, pnpm, refuseArguments, root } from './lib.mjs';
+
+refuseArguments('npm test');
 
 const resultsDir = path.join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import { business } from '@site-kit/brand';
 import { FORM_API_PORT } from '@site-kit/contract';
 import { EMAIL_PATTERN } from '@site-kit/forms';
-import { bodyLimitBytes, httpUrl, logLevel, parseEnv, port } from '@site-kit/node';
+import { bodyLimitBytes, logLevel, parseEnv, port, siteUrlVariable } from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
@@ -19,7 +19,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     {
       FORM_API_PORT: port(FORM_API_PORT),
       FORM_API_HOST: z.string().min(1).default('127.0.0.1'),
-      SITE_URL: httpUrl.default(`https://${business.domain}`),
+      SITE_URL: siteUrlVariable,
       DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
       SMTP_URL: z
         .string()

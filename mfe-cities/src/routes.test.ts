@@ -2,10 +2,10 @@ import { business, claims } from '@site-kit/brand';
 import type { JsonObject, NavList, RouteEntry } from '@site-kit/contract';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPath, profileOf } from './places/directory';
-import { serviceSlugs } from './places/services';
+import { cityPageLinks } from './places/services';
 import { routes as routesFor } from './routes';
 
-// A staging origin: every URL in the table is built from the site's run-time origin, not production's.
+// A staging site: every URL in the table is built from the site's run-time URL (SITE_URL), not production's.
 const site = { siteUrl: 'https://staging.gateway.test' };
 const routes = routesFor(site);
 
@@ -43,6 +43,12 @@ describe('route table', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).toContain("O'Fallon, MO");
     expect(labels).toContain("O'Fallon, IL");
+  });
+
+  it('declares each page’s links to other sections, and its own header link', () => {
+    for (const route of cityRoutes) expect(route.links).toEqual(cityPageLinks);
+    expect(routes[0]?.links).toEqual(['/']);
+    expect(frameList('primary')).toEqual([['Areas', '/service-areas']]);
   });
 
   it('puts the spec eight, in order, in the mobile menu summary', () => {
@@ -116,7 +122,7 @@ describe('city JSON-LD', () => {
       for (const offer of offers) {
         expect(offer).toMatchObject({ '@type': 'Offer', itemOffered: { '@type': 'Service' } });
         const serviceUrl = String((offer.itemOffered as JsonObject).url);
-        expect(serviceSlugs.map((slug) => `${site.siteUrl}/services/${slug}`)).toContain(serviceUrl);
+        expect(cityPageLinks.map((page) => `${site.siteUrl}${page}`)).toContain(serviceUrl);
       }
     }
   });
@@ -124,14 +130,14 @@ describe('city JSON-LD', () => {
   it('has a WebPage with its breadcrumb Home › Service Areas › city, published 2025-01-01', () => {
     for (const route of cityRoutes) {
       const page = recordOf(route, 'WebPage');
-      const origin = site.siteUrl;
-      expect(page).toMatchObject({ datePublished: '2025-01-01', url: `${origin}${route.path}` });
+      const { siteUrl } = site;
+      expect(page).toMatchObject({ datePublished: '2025-01-01', url: `${siteUrl}${route.path}` });
       expect(page?.breadcrumb).toEqual({
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: 'Service Areas', item: `${origin}/service-areas` },
-          { '@type': 'ListItem', position: 3, name: route.breadcrumb, item: `${origin}${route.path}` },
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+          { '@type': 'ListItem', position: 2, name: 'Service Areas', item: `${siteUrl}/service-areas` },
+          { '@type': 'ListItem', position: 3, name: route.breadcrumb, item: `${siteUrl}${route.path}` },
         ],
       });
     }

@@ -8,6 +8,7 @@ import type { RouteEntry, RoutesModule, SiteContext } from '@site-kit/contract';
 import { cities, cityLabel, cityPath, counties, listedCities, placeName } from './places/directory';
 import { framePlacements } from './places/links';
 import { cityMeta } from './places/meta';
+import { cityPageLinks, QUOTE_FORM_PAGE } from './places/services';
 import type { CityProfile } from './places/types';
 import { cityLocksmithJsonLd, cityWebPageJsonLd } from './seo/city-jsonld';
 
@@ -22,6 +23,8 @@ const serviceAreasRoute: RouteEntry = {
   },
   breadcrumb: 'Service Areas',
   sitemap: true,
+  nav: { lists: ['primary'], label: 'Areas', order: 50 },
+  links: [QUOTE_FORM_PAGE],
 };
 
 /** Reads only the profile and meta text: this module ships to the browser, the pages' copy does not. */
@@ -47,6 +50,7 @@ function cityRoute(profile: CityProfile, site: SiteContext): RouteEntry {
     },
     breadcrumb: cityLabel(city),
     sitemap: true,
+    links: cityPageLinks,
     ...(frame ? { nav: { lists: frame.lists, label: frame.label, order: placement } } : {}),
   };
 }

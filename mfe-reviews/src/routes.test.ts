@@ -10,6 +10,10 @@ describe('routes', () => {
     ]);
   });
 
+  it('declare the header link to /reviews, after About', () => {
+    expect(routes[0]?.nav).toEqual({ lists: ['primary'], label: 'Reviews', order: 40 });
+  });
+
   it('carry a search-sized title and description', () => {
     const [route] = routes;
     expect(route?.head.title.length).toBeLessThanOrEqual(70);

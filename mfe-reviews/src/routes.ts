@@ -23,6 +23,7 @@ export const routes = (): RouteEntry[] => [
     },
     breadcrumb: 'Reviews',
     sitemap: true,
+    nav: { lists: ['primary'], label: 'Reviews', order: 40 },
   },
 ];
 

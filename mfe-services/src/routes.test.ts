@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { services } from './content/services';
 import routesModule from './routes';
 
-// A staging origin: every URL in the table is built from the site's run-time origin, not production's.
+// A staging site: every URL in the table is built from the site's run-time URL (SITE_URL), not production's.
 const site = { siteUrl: 'https://staging.gateway.test' };
 const routes = routesModule.routes(site);
 const [servicesIndexRoute, ...serviceRoutes] = routes;
@@ -35,6 +35,13 @@ describe('route table', () => {
     expect(new Set(listed.map((route) => route.nav?.order)).size).toBe(11);
   });
 
+  it('declares its own header link, the Services menu, between Home and About', () => {
+    expect(routes.filter((route) => route.nav?.lists.includes('primary')).map((route) => route.path)).toEqual([
+      '/services',
+    ]);
+    expect(servicesIndexRoute?.nav).toEqual({ lists: ['primary'], label: 'Services', order: 20 });
+  });
+
   it('gives breadcrumb labels for Home › Services › Title and passes the slug to the page', () => {
     expect(servicesIndexRoute?.breadcrumb).toBe('Services');
     serviceRoutes.forEach((route, index) => {
@@ -59,20 +66,20 @@ describe('route table', () => {
 });
 
 describe('JSON-LD', () => {
-  const origin = site.siteUrl;
+  const { siteUrl } = site;
 
   it('describes each service with the business as provider, the metro as area served, and its URL', () => {
     for (const route of serviceRoutes) {
       const service = record(route.head.jsonLd, 'Service');
       expect(service['@context']).toBe('https://schema.org');
-      expect(service.url).toBe(`${origin}${route.path}`);
+      expect(service.url).toBe(`${siteUrl}${route.path}`);
       expect(service.name).toBe(route.breadcrumb);
       expect(service.provider).toMatchObject({
         '@type': 'Locksmith',
-        '@id': `${origin}/#organization`,
+        '@id': `${siteUrl}/#organization`,
         name: business.name,
         telephone: business.phone.e164,
-        url: `${origin}/`,
+        url: `${siteUrl}/`,
       });
       expect(service.areaServed).toEqual(
         expect.arrayContaining([
@@ -101,7 +108,7 @@ describe('JSON-LD', () => {
   it('lists every service page on the index', () => {
     const list = record(servicesIndexRoute?.head.jsonLd ?? [], 'ItemList');
     expect((list.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(
-      serviceRoutes.map((route) => `${origin}${route.path}`),
+      serviceRoutes.map((route) => `${siteUrl}${route.path}`),
     );
   });
 

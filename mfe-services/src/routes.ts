@@ -23,6 +23,8 @@ const servicesIndexRoute = (site: SiteContext): RouteEntry => ({
   },
   breadcrumb: 'Services',
   sitemap: true,
+  // The header's Services menu: the shell opens this section's `services` list under it.
+  nav: { lists: ['primary'], label: 'Services', order: 20 },
 });
 
 const serviceRoutes = (site: SiteContext): RouteEntry[] =>

@@ -1,5 +1,5 @@
 /**
- * Structured data for the services pages, with URLs on the site's run-time origin; the provider's
+ * Structured data for the services pages, with URLs on the site's run-time URL (SITE_URL); the provider's
  * `@id` matches the Organization record the shell adds to every page.
  */
 

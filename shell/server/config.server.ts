@@ -3,16 +3,16 @@
  * process with a message naming the variable. Every variable is documented in the README.
  */
 import { readFileSync } from 'node:fs';
-import { business } from '@site-kit/brand';
 import {
   FORM_API_PORT,
   type PublicConfig,
   type RemoteName,
+  remoteEnvPrefix,
   remotes,
   SHELL_PORT,
   VERSION_PATTERN,
 } from '@site-kit/contract';
-import { bodyLimitBytes, ConfigError, envPrefix, httpUrl, logLevel, parseEnv, port } from '@site-kit/node';
+import { bodyLimitBytes, ConfigError, httpUrl, logLevel, parseEnv, port, siteUrlVariable } from '@site-kit/node';
 import { z } from 'zod';
 
 export interface ShellConfig {
@@ -40,14 +40,14 @@ export interface ShellConfig {
   distDir: string;
 }
 
-const remoteUrlVar = (packageName: string) => `${envPrefix(packageName)}_URL`;
+const remoteUrlVar = (packageName: string) => `${remoteEnvPrefix({ packageName })}_URL`;
 
 export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig {
   const base = parseEnv(
     {
       PORT: port(SHELL_PORT),
       HOST: z.string().min(1).default('0.0.0.0'),
-      SITE_URL: httpUrl.default(`https://${business.domain}`),
+      SITE_URL: siteUrlVariable,
       FORM_API_PORT: port(FORM_API_PORT),
       FORM_API_URL: httpUrl.optional(),
       REMOTES_CONFIG: z.string().min(1).optional(),

@@ -18,8 +18,8 @@ import { statSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { type RemoteName, remotes as registry } from '@site-kit/contract';
-import { envPrefix, httpUrl, type Logger } from '@site-kit/node';
+import { type RemoteName, remotes as registry, remoteEnvPrefix } from '@site-kit/contract';
+import { httpUrl, type Logger } from '@site-kit/node';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { ShellConfig } from './config.server';
@@ -172,7 +172,7 @@ async function startShell(overrides: Overrides, started: (child: ChildProcess) =
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()) };
   for (const [name, url] of Object.entries(overrides)) {
     const remote = registry.find((candidate) => candidate.name === name);
-    if (remote) env[`${envPrefix(remote.packageName)}_URL`] = url;
+    if (remote) env[`${remoteEnvPrefix(remote)}_URL`] = url;
   }
   const child = spawn(process.execPath, [process.argv[1] ?? ''], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   started(child);

@@ -218,7 +218,13 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     const routes = [...this.options.shellRoutes];
     for (const [name, state] of this.#states) {
       for (const route of state.live?.routes ?? []) {
-        routes.push({ path: route.path, owner: name, title: route.head.title, description: route.head.description });
+        routes.push({
+          path: route.path,
+          owner: name,
+          title: route.head.title,
+          description: route.head.description,
+          links: route.links,
+        });
       }
     }
     return routes;

@@ -154,7 +154,7 @@ export async function renderRoute(
   const headDocument = buildHead(head, {
     siteUrl: config.siteUrl,
     path,
-    siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav.areasPrimary),
+    siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav['areas-primary']),
   });
   const headHtml = headToHtml(headDocument);
   // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.

@@ -54,4 +54,36 @@ describe('site index', () => {
     expect(home).toContain('https://staging.gateway.test/');
     expect(home).not.toContain('https://www.gateway247locksmith.com');
   });
+
+  it('fills the header’s primary links from the sections’ own route tables, merged with the shell’s by order', () => {
+    const landing = (path: string, label: string, order: number): RouteEntry => ({
+      path,
+      module: './Page',
+      head: { title: label, description: label, keywords: [], jsonLd: [] },
+      breadcrumb: label,
+      sitemap: true,
+      nav: { lists: ['primary'], label, order },
+    });
+    const index = buildSiteIndex(
+      managerWith(
+        {},
+        {
+          mfe_reviews: [landing('/reviews', 'Reviews', 40)],
+          mfe_services: [landing('/services', 'Services', 20)],
+          mfe_cities: [landing('/service-areas', 'Areas', 50)],
+        },
+      ),
+    );
+    expect(index.nav.primary.map((link) => link.label)).toEqual([
+      'Home',
+      'Services',
+      'About',
+      'Reviews',
+      'Areas',
+      'Contact',
+    ]);
+    // A section whose table is not loaded has no link; the shell's own stay.
+    expect(buildSiteIndex(managerWith({})).nav.primary.map((link) => link.path)).toEqual(['/', '/about', '/contact']);
+    expect(Object.keys(index.nav).sort()).toEqual(['areas-primary', 'areas-summary', 'primary', 'services']);
+  });
 });

@@ -5,6 +5,8 @@
 import {
   type IslandId,
   islandNamespace,
+  NAV_LISTS,
+  type NavList,
   type PageHead,
   type RemoteName,
   type RouteEntry,
@@ -12,6 +14,7 @@ import {
 } from '@site-kit/contract';
 import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
 import type { IslandIndex } from '../src/federation/context';
+import { shellPrimaryLinks } from '../src/frame/primary-links';
 import { shellRoutes } from '../src/shell-routes';
 import type { RemoteManager } from './remotes.server';
 
@@ -45,8 +48,9 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
       indexed: { remote: 'shell', module: route.page, label: route.breadcrumb },
     });
   }
-  const navEntries: { list: keyof NavLists; order: number; link: NavLink }[] = [];
-  const listKey = { services: 'services', 'areas-summary': 'areasSummary', 'areas-primary': 'areasPrimary' } as const;
+  const navEntries: { list: NavList; order: number; link: NavLink }[] = shellPrimaryLinks.map(
+    ({ label, path, order }) => ({ list: 'primary', order, link: { label, path } }),
+  );
   const versions: SiteIndex['versions'] = {};
   const islands: Record<IslandId, IslandIndex[IslandId]> = {};
   for (const def of registry) {
@@ -73,14 +77,14 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
       routes.set(entry.path, toSiteRoute(def.name, entry));
       for (const list of entry.nav?.lists ?? []) {
         navEntries.push({
-          list: listKey[list],
+          list,
           order: entry.nav?.order ?? 0,
           link: { label: entry.nav?.label ?? entry.breadcrumb, path: entry.path },
         });
       }
     }
   }
-  const nav: NavLists = { services: [], areasSummary: [], areasPrimary: [] };
+  const nav = Object.fromEntries(NAV_LISTS.map((list) => [list, []])) as unknown as NavLists;
   for (const item of navEntries.sort((a, b) => a.order - b.order)) nav[item.list].push(item.link);
   const browserRoutes = Object.fromEntries([...routes].map(([path, route]) => [path, route.indexed]));
   return { routes, browserRoutes, nav, islands, versions };

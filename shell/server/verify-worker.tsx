@@ -15,6 +15,7 @@ import {
   routeTableSchema,
   type SiteRouteSummary,
   siteConflicts,
+  unresolvedLinks,
 } from '@site-kit/node';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -82,7 +83,10 @@ async function verify(request: VerifyRequest): Promise<VerifyVerdict> {
     const parsed = routeTableSchema(remote).safeParse(table);
     if (!parsed.success) throw new Refusal(describeIssues('route table', parsed.error));
     routes = table as typeof routes;
-    const conflicts = siteConflicts(remote, routes, request.site);
+    const conflicts = [
+      ...siteConflicts(remote, routes, request.site),
+      ...unresolvedLinks(remote, routes, request.site),
+    ];
     if (conflicts.length) throw new Refusal(conflicts.slice(0, 5).join('; '));
   }
 

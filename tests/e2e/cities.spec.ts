@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { business, claims } from '@site-kit/brand';
+import { pathMatchesPattern, remoteByName } from '@site-kit/contract';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
@@ -305,6 +306,32 @@ test.describe('links to city pages across the site', () => {
     expect(failures).toEqual([]);
     for (const city of cityPages) expect([...seen], `crawl reached ${city.slug}`).toContain(`/locksmith-${city.slug}`);
     expect(seen.size).toBeGreaterThan(cityPages.length + 10);
+  });
+});
+
+test.describe('links from city pages to other sections', () => {
+  test('every link a city page (or /service-areas) makes outside the cities section resolves', async ({ system }) => {
+    const owns = remoteByName('mfe_cities')?.owns ?? [];
+    const ours = (path: string) => owns.some((pattern) => pathMatchesPattern(pattern, path));
+    const from = new Map<string, string>();
+    for (const page of ['/service-areas', ...cityPages.map((city) => `/locksmith-${city.slug}`)]) {
+      const { status, html } = await fetchRaw(`${system.shellUrl}${page}`);
+      expect(status, page).toBe(200);
+      // The page's own content: the frame's links are the shell's.
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      for (const href of hrefs(main)) {
+        if (!href.startsWith('/') || href.startsWith('//')) continue;
+        const target = href.split(/[?#]/)[0] || '/';
+        if (!ours(target) && !from.has(target)) from.set(target, page);
+      }
+    }
+    expect([...from.keys()].filter((target) => target.startsWith('/services/')).length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const [target, page] of from) {
+      const { status } = await fetchRaw(`${system.shellUrl}${target}`);
+      if (status !== 200) failures.push(`${target} (linked from ${page}) → ${status}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
 

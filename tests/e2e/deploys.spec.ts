@@ -3,9 +3,9 @@
  * refused while the live one keeps serving; an open tab keeps working across deploys; a team rolls
  * back with one command; the shell can pin a version; an origin with a plain build still works.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@site-kit/contract';
+import { remotes } from '@site-kit/contract';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { REMOTE_POLL_MS, repoRoot, type System } from '../harness/system';
@@ -14,16 +14,7 @@ import { buildVariant } from '../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 
-interface HealthRemote {
-  status: string;
-  version: string | null;
-  since: string | null;
-  pinned: string | null;
-  refused: { version: string; reason: string; route: string | null; at: string } | null;
-}
-
-const health = async (system: System): Promise<Record<RemoteName, HealthRemote>> =>
-  ((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { remotes: Record<RemoteName, HealthRemote> }).remotes;
+const health = (system: System) => system.remoteStatus();
 
 const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
 
@@ -250,6 +241,33 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     }
   });
 
+  test('`deploy --prune` with a keep value that is not a whole number is refused, naming it; nothing is removed', async ({
+    system,
+  }) => {
+    const versionsDir = path.join(system.remoteDir('mfe_reviews'), 'versions');
+    const before = (await readdir(versionsDir)).sort();
+    expect(before.length).toBeGreaterThan(1);
+    const refusal = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+      system.remoteDeploy('mfe_reviews', args, { extraEnv }).then(
+        (stdout) => ({ code: 0, stderr: '', stdout }),
+        (error: { code: number; stderr: string }) => error,
+      );
+    for (const [name, value] of [
+      ['DEPLOY_KEEP_VERSIONS', 'five'],
+      ['DEPLOY_KEEP_VERSIONS', ''],
+      ['DEPLOY_KEEP_HOURS', '-1'],
+    ] as const) {
+      const refused = await refusal(['--prune'], { [name]: value });
+      expect(refused.code, `${name}=${value}`).toBe(1);
+      expect(refused.stderr).toContain(`invalid configuration\n  ${name}: must be a whole number`);
+      expect((await readdir(versionsDir)).sort()).toEqual(before);
+    }
+    const badOption = await refusal(['--prune', '--keep', 'five']);
+    expect(badOption.code).toBe(2);
+    expect(badOption.stderr).toContain('--keep takes a whole number');
+    expect((await readdir(versionsDir)).sort()).toEqual(before);
+  });
+
   test('`deploy --prune` keeps the live version and removes the others the options allow', async ({ system }) => {
     const live = await system.liveVersion('mfe_reviews');
     const before = await readdir(path.join(system.remoteDir('mfe_reviews'), 'versions'));
@@ -262,9 +280,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     expect((await health(system)).mfe_reviews).toMatchObject({ version: live, status: 'up' });
   });
 
-  test('an origin that holds a plain build and no pointer (the layout before versions) still serves', async ({
-    system,
-  }) => {
+  test('an origin in the plain layout (one build at its root, no pointer) still serves', async ({ system }) => {
     test.setTimeout(120_000);
     await system.stopRemote('mfe_reviews');
     await system.startRemote('mfe_reviews', { dir: built('mfe-reviews') });
@@ -281,5 +297,30 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
       await system.startRemote('mfe_reviews');
       await waitFor(async () => (await health(system)).mfe_reviews.since !== null, 'versions again');
     }
+  });
+});
+
+test.describe('published builds', () => {
+  test('no file of a remote’s build, or of its published version, names a path of the machine that built it', async ({
+    system,
+  }) => {
+    const offenders: string[] = [];
+    for (const remote of remotes) {
+      const folders = [
+        path.join(repoRoot, remote.packageName, 'dist'),
+        path.join(system.remoteDir(remote.name), 'versions', await system.liveVersion(remote.name)),
+      ];
+      for (const folder of folders) {
+        const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) =>
+          entry.isFile(),
+        );
+        expect(files.length, folder).toBeGreaterThan(5);
+        for (const file of files) {
+          const where = path.join(file.parentPath, file.name);
+          if ((await readFile(where)).includes(repoRoot)) offenders.push(path.relative(repoRoot, where));
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

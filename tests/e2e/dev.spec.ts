@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { portPlan } from '@site-kit/contract';
 import { test, waitForHydration } from '../fixtures';
 import { DevSystem, devPortBase } from '../harness/dev-system';
 import { repoRoot } from '../harness/system';
@@ -99,7 +100,7 @@ base.describe('development mode (npm run dev)', () => {
       '<h1 id="city-title">',
       '<h1 id="city-title">Team Checkout: ',
     );
-    const aloneUrl = await dev.startRemoteAlone(alone, devPortBase + 50);
+    const aloneUrl = await dev.startRemoteAlone(alone, portPlan(devPortBase).remoteAlone);
 
     const mine = await browser.newContext();
     const page = await mine.newPage();

@@ -45,12 +45,12 @@ class WidgetServer {
   static async start(): Promise<WidgetServer> {
     const script = await readFile(new URL('./fixtures/reviews-widget.js', import.meta.url), 'utf8');
     const server = new WidgetServer(script);
-    await new Promise<void>((resolve) => server.#server.listen(ports.widget, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.#server.listen(ports.reviewsWidget, '127.0.0.1', resolve));
     return server;
   }
 
   url(path: string): string {
-    return `http://127.0.0.1:${ports.widget}${path}`;
+    return `http://127.0.0.1:${ports.reviewsWidget}${path}`;
   }
 
   stop(): Promise<void> {

@@ -3,13 +3,17 @@
  * JavaScript and client-side), all 11 service pages with their heads and callback forms, the home
  * grid and header list the shell places from it, and its independent deployment.
  */
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import { routes as routesFor } from '../../mfe-services/src/routes';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
+import { copyRemote, editFile } from '../harness/team-copy';
 import { bodyText, decode, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
 import { buildVariant } from '../helpers/variant';
 
@@ -385,5 +389,184 @@ test.describe('independent deployment of mfe-services', () => {
     await system.waitForRemotesUp(['mfe_services']);
     const back = await fetchRaw(`${system.shellUrl}/services/house-lockout`);
     expect(back.status).toBe(200);
+  });
+});
+
+test.describe('a service page added within mfe-services alone', () => {
+  /** A service's content file, as the services team writes one. */
+  const serviceFile = (
+    exportName: string,
+    slug: string,
+    title: string,
+    detail: string,
+  ) => `import type { Service } from '../types';
+
+export const ${exportName}: Service = {
+  slug: '${slug}',
+  title: '${title}',
+  icon: 'lock',
+  category: 'residential',
+  alsoListedUnder: ['repair'],
+  description: '${title} across St. Louis: ${detail}, fixed the same day with the price agreed first.',
+  features: ['Same-day visits', 'Price agreed before work', 'Workmanship guaranteed'],
+  tagline: '${title} for homes and small businesses, ${detail}.',
+  badges: ['Same-Day Service', 'Upfront Pricing', 'Licensed & Insured'],
+  benefitsTitle: 'Why neighbours call us for ${title.toLowerCase()}',
+  benefits: [{ icon: 'clock', title: 'Same day', text: 'A technician comes the day you call, ${detail}.' }],
+  info: [{ kind: 'text', title: 'What we do', paragraphs: ['We repair what can be repaired and replace what cannot, ${detail}.'] }],
+  faqs: [{ question: 'How soon can you come for ${title.toLowerCase()}?', answer: 'Usually the same day, ${detail}.' }],
+  related: ['house-lockout', 'lock-rekeying'],
+  form: { title: 'Ask about ${title.toLowerCase()}', cta: 'Call me back' },
+  closing: { title: 'Need ${title.toLowerCase()}?', text: 'Call now or ask for a callback, ${detail}.' },
+  meta: {
+    title: '${title} in St. Louis',
+    description: '${title} in St. Louis and the Metro East: ${detail}. Same-day visits, the price agreed before any work, licensed technicians.',
+    keywords: ['${title.toLowerCase()} St. Louis'],
+  },
+};
+`;
+  const added = [
+    {
+      exportName: 'gateLockRepair',
+      slug: 'gate-lock-repair',
+      title: 'Gate Lock Repair',
+      detail: 'garden gates and side gates',
+    },
+    {
+      exportName: 'mailboxLockReplacement',
+      slug: 'mailbox-lock-replacement',
+      title: 'Mailbox Lock Replacement',
+      detail: 'apartment and cluster mailboxes',
+    },
+  ];
+
+  /** Everything the repository's working tree holds outside its ignored folders, to show it unchanged. */
+  const workingTree = async () =>
+    (await promisify(execFile)('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: repoRoot })).stdout;
+
+  const servicesMenu = (html: string) => hrefs(/<ul id="services-menu"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '');
+
+  test('a 12th and 13th service, two files and their lines in mfe-services, deployed with its command: header, index, sitemap and city pages follow', async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(300_000);
+    const tree = await workingTree();
+    const before = await system.remoteStatus();
+    const shellPid = ((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number }).pid;
+    const copy = await copyRemote('mfe-services', path.join(system.runDir, 'services-team'));
+    for (const service of added) {
+      await writeFile(
+        path.join(copy, 'src/content/services', `${service.slug}.ts`),
+        serviceFile(service.exportName, service.slug, service.title, service.detail),
+      );
+    }
+    const list = path.join(copy, 'src/content/services.ts');
+    await editFile(
+      list,
+      "import { smartLockInstall } from './services/smart-lock-install';",
+      `import { smartLockInstall } from './services/smart-lock-install';\n${added
+        .map((service) => `import { ${service.exportName} } from './services/${service.slug}';`)
+        .join('\n')}`,
+    );
+    await editFile(
+      list,
+      '  smartLockInstall,\n];',
+      `  smartLockInstall,\n${added.map((s) => `  ${s.exportName},\n`).join('')}];`,
+    );
+
+    // The copy typechecks alone: no type outside mfe-services lists the services (the contract's
+    // list of slugs did, and refused a new one).
+    await writeFile(
+      path.join(copy, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path.join(repoRoot, 'tsconfig.json'),
+        include: ['src', path.join(repoRoot, 'site-kit/brand/src/css-modules.d.ts')],
+        exclude: [],
+      }),
+    );
+    const tsc = (args: string[]) =>
+      promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-p', copy, ...args]);
+    expect((await tsc(['--listFilesOnly'])).stdout).toContain(`${added[1]?.slug}.ts`);
+    await tsc([]);
+
+    // The team's own deploy: build, publish, make live.
+    await system.remoteDeploy('mfe_services', [], { cwd: copy });
+    const version = await system.liveVersion('mfe_services');
+    try {
+      await waitFor(async () => (await system.remoteStatus()).mfe_services.version === version, 'the new version live');
+      const slugs = [...specSlugs, ...added.map((service) => service.slug)];
+      const paths = slugs.map((slug) => `/services/${slug}`);
+
+      // The header's Services menu, on a page of the shell.
+      expect(servicesMenu((await fetchRaw(`${system.shellUrl}/about`)).html)).toEqual([...paths, '/services']);
+      // The index.
+      const index = await fetchRaw(`${system.shellUrl}/services`);
+      expect(cardSlugs(index.html)).toEqual(slugs);
+      expect(bodyText(index.html)).toContain('Showing 13 services');
+      // The sitemap.
+      const sitemap = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+      for (const service of added) expect(sitemap).toContain(`<loc>${SITE_URL}/services/${service.slug}</loc>`);
+      // The pages themselves.
+      for (const service of added) {
+        const servicePage = await fetchRaw(`${system.shellUrl}/services/${service.slug}`);
+        expect(servicePage.status).toBe(200);
+        expect(h1(servicePage.html)).toEqual([`${service.title} in St. Louis`]);
+      }
+      // A city page still renders, and every link it makes into the services section resolves.
+      const city = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
+      expect(city.status).toBe(200);
+      const cityLinks = [...new Set(hrefs(city.html).filter((href) => href.startsWith('/services/')))];
+      expect(cityLinks.length).toBeGreaterThan(5);
+      for (const link of cityLinks) expect((await fetchRaw(`${system.shellUrl}${link}`)).status, link).toBe(200);
+
+      // Nothing else moved: the other remotes, the shell process, the repository.
+      const after = await system.remoteStatus();
+      for (const other of ['mfe_cities', 'mfe_forms', 'mfe_reviews'] as const) {
+        expect(after[other].version).toBe(before[other].version);
+      }
+      expect(((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number }).pid).toBe(shellPid);
+      expect(await workingTree()).toBe(tree);
+
+      // In the browser, the header menu offers the new page and leads to it.
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Services' }).click();
+      await page.locator('#services-menu').getByRole('link', { name: 'Mailbox Lock Replacement' }).click();
+      await expect(page).toHaveURL(/\/services\/mailbox-lock-replacement$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox Lock Replacement in St. Louis');
+      expect(consoleErrors.errors()).toEqual([]);
+    } finally {
+      await system.remoteDeploy('mfe_services', ['--rollback', before.mfe_services.version ?? '']);
+      await waitFor(
+        async () => (await system.remoteStatus()).mfe_services.version === before.mfe_services.version,
+        'services back',
+      );
+    }
+  });
+
+  test('a services version that drops a page a city page links to is refused; the live one keeps serving', async ({
+    system,
+  }) => {
+    test.setTimeout(300_000);
+    const live = await system.liveVersion('mfe_services');
+    const copy = await copyRemote('mfe-services', path.join(system.runDir, 'services-team-drop'));
+    await editFile(path.join(copy, 'src/content/services.ts'), '  ignitionRepair,\n', '');
+    await system.remoteDeploy('mfe_services', [], { cwd: copy });
+    const dropped = await system.liveVersion('mfe_services');
+    try {
+      const status = await waitFor(async () => {
+        const remote = (await system.remoteStatus()).mfe_services;
+        return remote.refused?.version === dropped ? remote : undefined;
+      }, 'the version refused');
+      expect(status.version).toBe(live);
+      expect(status.refused?.reason).toMatch(
+        /\/locksmith-[a-z-]+ \(mfe_cities\) links to \/services\/ignition-repair, which this version no longer serves/,
+      );
+      expect((await fetchRaw(`${system.shellUrl}/services/ignition-repair`)).status).toBe(200);
+    } finally {
+      await system.remoteDeploy('mfe_services', ['--rollback', live]);
+    }
   });
 });

@@ -10,18 +10,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { remotes } from '@site-kit/contract';
-import { WORKER_PORT_STRIDE } from './ports';
+import { remoteByPackage, remoteEnvPrefix } from '@site-kit/contract';
+import { devPortBase } from './ports';
 import { repoRoot } from './system';
 
 const run = promisify(execFile);
 
-/**
- * Where a development run listens: 1,000 above the production harness's plan, per worker, so it
- * never meets any worker's system (those sit at E2E_PORT_BASE + N × 100).
- */
-export const devPortBase =
-  Number(process.env.E2E_PORT_BASE ?? 4100) + 1000 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_PORT_STRIDE;
+export { devPortBase };
 
 export class DevSystem {
   readonly shellUrl = `http://127.0.0.1:${devPortBase}`;
@@ -140,11 +135,12 @@ export class DevSystem {
 
   async startRemoteAlone(folder: string, port: number): Promise<string> {
     const packageName = JSON.parse(await readFile(this.file(`${folder}/package.json`), 'utf8')).name as string;
-    if (!remotes.some((remote) => remote.packageName === packageName)) throw new Error(`unknown remote ${packageName}`);
+    const remote = remoteByPackage(packageName);
+    if (!remote) throw new Error(`unknown remote ${packageName}`);
     const dir = this.file(folder);
     const child = spawn(path.join(dir, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
       cwd: dir,
-      env: { ...process.env, [`${packageName.toUpperCase().replace(/-/g, '_')}_PORT`]: String(port) },
+      env: { ...process.env, [`${remoteEnvPrefix(remote)}_PORT`]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -1,29 +1,27 @@
 /**
- * Ports for one test run, derived from the registry so the harness starts exactly what production
- * starts. E2E_PORT_BASE moves the whole plan (two runs side by side never collide).
+ * Ports for one test run: the registry's port plan (the one production and `npm run dev` use),
+ * moved by E2E_PORT_BASE so two runs side by side never collide.
  */
-import { FORM_API_PORT, type RemoteName, remotes, SHELL_PORT } from '@site-kit/contract';
+import { PORT_PLAN_SPAN, portPlan } from '@site-kit/contract';
+import { count, parseEnv } from '@site-kit/node';
+
+const env = parseEnv({ E2E_PORT_BASE: count(4100), TEST_PARALLEL_INDEX: count(0) }, process.env, 'tests');
 
 /**
  * Playwright runs one system per worker: worker N (its TEST_PARALLEL_INDEX, stable across worker
- * restarts) starts at base + N × 100, above the plan's widest offset (the bench baseline, +90).
+ * restarts) starts at base + N × the plan's span, above its widest offset.
  */
-export const WORKER_PORT_STRIDE = 100;
+export const WORKER_PORT_STRIDE = PORT_PLAN_SPAN;
 
-const base =
-  Number(process.env.E2E_PORT_BASE ?? 4100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_PORT_STRIDE;
-const offset = base - SHELL_PORT;
+/** This worker's base: its shell's port. */
+export const portBase = env.E2E_PORT_BASE + env.TEST_PARALLEL_INDEX * WORKER_PORT_STRIDE;
 
-export const ports = {
-  shell: SHELL_PORT + offset,
-  formApi: FORM_API_PORT + offset,
-  smtp: FORM_API_PORT + offset + 15,
-  widget: FORM_API_PORT + offset + 16,
-  slowProxy: FORM_API_PORT + offset + 17,
-  remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.port + offset])) as Record<
-    RemoteName,
-    number
-  >,
-};
+export const ports = portPlan(portBase);
+
+/**
+ * A development run (`npm run dev` in a copy, tests/harness/dev-system.ts) sits this far above the
+ * worker's system, beyond every worker's plan.
+ */
+export const devPortBase = portBase + 1000;
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;

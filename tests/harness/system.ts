@@ -14,9 +14,11 @@ import {
   type LivePointer,
   type RemoteName,
   remoteByName,
+  remoteEnvPrefix,
   remotes,
   versionDir,
 } from '@site-kit/contract';
+import { siteUrlVariable } from '@site-kit/node';
 import { ports, shellUrl } from './ports';
 import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
@@ -25,11 +27,22 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 export const OWNER_EMAIL = 'owner@example.test';
 export const MAIL_FROM = 'website@example.test';
-export const SITE_URL = 'https://www.gateway247locksmith.com';
+/** The shell's and form-api's SITE_URL: the one default every server has (the production domain). */
+export const SITE_URL = siteUrlVariable.parse(undefined);
 export const REMOTE_POLL_MS = 500;
 
-const prefixOf = (packageName: string) => packageName.toUpperCase().replace(/-/g, '_');
 const run = promisify(execFile);
+
+/** A remote as the shell's /healthz reports it. */
+export interface RemoteHealth {
+  status: string;
+  /** The live version, and since when. */
+  version: string | null;
+  since: string | null;
+  pinned: string | null;
+  /** The last version its check refused, and why. */
+  refused: { version: string; reason: string; route: string | null; at: string } | null;
+}
 
 export interface SystemOptions {
   /** Parse every email the SMTP sink receives (tests read them; the benchmark only counts). */
@@ -47,7 +60,7 @@ export class System {
   readonly #procs = new Map<string, ManagedProcess>();
 
   private constructor(private readonly options: SystemOptions) {
-    this.sink = new SmtpSink(ports.smtp, { parse: options.parseMail ?? true });
+    this.sink = new SmtpSink(ports.smtpSink, { parse: options.parseMail ?? true });
     this.runDir = path.join(repoRoot, 'tests', '.tmp', `run-${process.pid}-${Date.now()}`);
   }
 
@@ -127,7 +140,7 @@ export class System {
   async startRemote(name: RemoteName, { dir = this.remoteDir(name) }: { dir?: string } = {}): Promise<void> {
     const remote = remoteByName(name);
     if (!remote) throw new Error(`unknown remote ${name}`);
-    const prefix = prefixOf(remote.packageName);
+    const prefix = remoteEnvPrefix(remote);
     const proc = startProcess(
       name,
       process.execPath,
@@ -152,16 +165,23 @@ export class System {
     this.#procs.delete(name);
   }
 
-  /** `remote-deploy` for a remote, at this run's origin folder; resolves with what it printed. */
-  async remoteDeploy(name: RemoteName, args: string[]): Promise<string> {
+  /**
+   * `remote-deploy` for a remote, at this run's origin folder; resolves with what it printed.
+   * `cwd`: the remote's package folder (a team's own copy of it); `extraEnv`: more variables.
+   */
+  async remoteDeploy(
+    name: RemoteName,
+    args: string[],
+    { cwd, extraEnv = {} }: { cwd?: string; extraEnv?: NodeJS.ProcessEnv } = {},
+  ): Promise<string> {
     const remote = remoteByName(name);
     if (!remote) throw new Error(`unknown remote ${name}`);
     const { stdout } = await run(
       process.execPath,
       [path.join(repoRoot, 'site-kit', 'node', 'bin', 'remote-deploy.js'), ...args],
       {
-        cwd: path.join(repoRoot, remote.packageName),
-        env: { ...process.env, [`${prefixOf(remote.packageName)}_DIST_DIR`]: this.remoteDir(name) },
+        cwd: cwd ?? path.join(repoRoot, remote.packageName),
+        env: { ...process.env, ...extraEnv, [`${remoteEnvPrefix(remote)}_DIST_DIR`]: this.remoteDir(name) },
       },
     );
     return stdout;
@@ -234,9 +254,7 @@ export class System {
         FORM_API_URL: this.formApiUrl,
         REMOTE_POLL_MS: String(REMOTE_POLL_MS),
         REMOTE_TIMEOUT_MS: '1500',
-        ...Object.fromEntries(
-          remotes.map((remote) => [`${prefixOf(remote.packageName)}_URL`, this.remoteUrl(remote.name)]),
-        ),
+        ...Object.fromEntries(remotes.map((remote) => [`${remoteEnvPrefix(remote)}_URL`, this.remoteUrl(remote.name)])),
         ...this.options.shellEnv,
         ...extraEnv,
       },
@@ -259,10 +277,9 @@ export class System {
   }
 
   /** Shell's view of the remotes (from /healthz). */
-  async remoteStatus(): Promise<Record<RemoteName, { status: string; version: string | null }>> {
+  async remoteStatus(): Promise<Record<RemoteName, RemoteHealth>> {
     const response = await fetch(`${this.shellUrl}/healthz`);
-    return ((await response.json()) as { remotes: Record<RemoteName, { status: string; version: string | null }> })
-      .remotes;
+    return ((await response.json()) as { remotes: Record<RemoteName, RemoteHealth> }).remotes;
   }
 
   /**
@@ -271,14 +288,22 @@ export class System {
    * on a shared two-core machine it has taken more than 15 s, so this readiness wait allows a minute.
    */
   async waitForRemotesUp(names: readonly RemoteName[] = remotes.map((remote) => remote.name)): Promise<void> {
+    let last: Partial<Record<RemoteName, RemoteHealth>> = {};
     await waitFor(
       async () => {
-        const status = await this.remoteStatus();
-        return names.every((name) => status[name]?.status === 'up');
+        last = await this.remoteStatus();
+        return names.every((name) => last[name]?.status === 'up');
       },
       `remotes ${names.join(', ')} up`,
       60_000,
-    );
+    ).catch((error: Error) => {
+      // Which remote was not up, and why (a refused version says so), rather than only "timed out".
+      const seen = names.map(
+        (name) =>
+          `${name}: ${last[name]?.status ?? 'unknown'}${last[name]?.refused ? ` (refused: ${last[name]?.refused?.reason})` : ''}`,
+      );
+      throw new Error(`${error.message}; last seen ${seen.join(', ')}`);
+    });
   }
 
   output(name: string): string {

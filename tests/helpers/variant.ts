@@ -5,10 +5,11 @@
  * Nothing in the repository is modified.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../harness/system';
+import { copyRemote } from '../harness/team-copy';
 
 const run = promisify(execFile);
 
@@ -28,12 +29,7 @@ export async function buildVariant(options: {
   extraRoutes?: string[];
 }): Promise<string> {
   const source = path.join(repoRoot, options.packageName);
-  const dir = path.join(options.workDir, options.packageName);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await cp(path.join(source, 'src'), path.join(dir, 'src'), { recursive: true });
-  await cp(path.join(source, 'package.json'), path.join(dir, 'package.json'));
-  await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = await copyRemote(options.packageName, options.workDir);
 
   let config = await readFile(path.join(source, 'rsbuild.config.ts'), 'utf8');
   const exposes = [...(typeof options.expose === 'string' ? [options.expose] : options.expose)];

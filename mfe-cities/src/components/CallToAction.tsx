@@ -1,6 +1,7 @@
-import { discountLine } from '@site-kit/brand';
+import { discountCondition, discountLine } from '@site-kit/brand';
 import { CallToAction as CallBand } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
+import { QUOTE_FORM_LINK } from '../places/services';
 import styles from './CallToAction.module.css';
 
 /** The cities' closing call to action: the phone first, the quote form second, the offer under them. */
@@ -11,9 +12,9 @@ export function CallToAction({ title, text, placement }: { title: string; text: 
       title={title}
       text={text}
       placement={placement}
-      note={`${discountLine}. Not combinable with other offers.`}
+      note={`${discountLine}. ${discountCondition}`}
     >
-      <Link className={`btn ${styles.quote}`} to="/#quote">
+      <Link className={`btn ${styles.quote}`} to={QUOTE_FORM_LINK}>
         Get a Free Quote
       </Link>
     </CallBand>

@@ -1,8 +1,8 @@
 import { claims } from '@site-kit/brand';
+import { hrefsOf, renderAt, textOf } from '@site-kit/brand/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cityPath, listedCities } from '../places/directory';
-import { hrefsOf, renderAt, textOf } from '../test/render';
 import HomeAreas from './HomeAreas';
 
 const view = () => {

@@ -1,14 +1,17 @@
 import { business, claims } from '@site-kit/brand';
+import { hrefsOf, renderAt, testHost, textOf } from '@site-kit/brand/testing';
+import { pathMatchesPattern, remoteByName } from '@site-kit/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withContent } from '../places/content';
 import { cities, cityPath, profileOf } from '../places/directory';
 import { nearbySlugs } from '../places/links';
-import { serviceCategories, serviceSlugs } from '../places/services';
-import { hrefsOf, renderAt, testHost, textOf } from '../test/render';
+import { cityPageLinks, serviceCategories } from '../places/services';
+import { routes } from '../routes';
 import CityPage from './CityPage';
+import ServiceAreasPage from './ServiceAreasPage';
 
-const render = (slug: string) => renderAt(<CityPage slug={slug} host={testHost} />, `/locksmith-${slug}`);
+const render = (slug: string) => renderAt(<CityPage slug={slug} host={testHost()} />, `/locksmith-${slug}`);
 
 describe('CityPage', () => {
   for (const profile of cities) {
@@ -42,14 +45,35 @@ describe('CityPage', () => {
     expect(text).toContain(`${claims.verifiedFiveStarReviews}+ Five-Star Reviews`);
   });
 
-  it('lists three categories of six services, linking only to the spec service pages', () => {
+  it('lists three categories of six services', () => {
     const container = render('kirkwood-mo');
     for (const category of serviceCategories) {
       expect(category.items).toHaveLength(6);
       for (const item of category.items) expect(textOf(container)).toContain(item.label);
     }
-    const serviceLinks = hrefsOf(container).filter((href) => href.startsWith('/services'));
-    expect(new Set(serviceLinks)).toEqual(new Set(serviceSlugs.map((slug) => `/services/${slug}`)));
+  });
+
+  it('declares every link it makes to another section, so the shell can check each one resolves', () => {
+    // The shell refuses a version of any team that would leave a declared link leading nowhere
+    // (unresolvedLinks in @site-kit/node): a link is safe once its route declares it.
+    const section = remoteByName('mfe_cities')!;
+    const ours = (path: string) => section.owns.some((pattern) => pathMatchesPattern(pattern, path));
+    const crossLinks = (container: HTMLElement) =>
+      new Set(
+        hrefsOf(container)
+          .filter((href) => href.startsWith('/'))
+          .map((href) => href.split(/[?#]/)[0] || '/')
+          .filter((path) => !ours(path)),
+      );
+    const table = routes({ siteUrl: testHost().config.siteUrl });
+    for (const profile of cities) {
+      const route = table.find((entry) => entry.path === cityPath(profile.slug));
+      expect(crossLinks(render(profile.slug)), profile.slug).toEqual(new Set(route?.links));
+    }
+    expect(new Set(table.find((entry) => entry.path === '/service-areas')?.links)).toEqual(
+      crossLinks(renderAt(<ServiceAreasPage />, '/service-areas')),
+    );
+    expect(cityPageLinks).toContain('/services/car-lockout');
   });
 
   it('draws the map as a click-to-load facade: no frame until asked', () => {

@@ -1,8 +1,8 @@
 import { business, claims } from '@site-kit/brand';
+import { hrefsOf, renderAt, textOf } from '@site-kit/brand/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPath, counties, listedCities, otherCities } from '../places/directory';
-import { hrefsOf, renderAt, textOf } from '../test/render';
 import ServiceAreasPage from './ServiceAreasPage';
 
 const view = () => {

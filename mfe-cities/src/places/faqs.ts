@@ -1,5 +1,5 @@
 /** The four questions on every city page, answered with that city's own facts. */
-import { business, claims, listText } from '@site-kit/brand';
+import { business, claims, discountCondition, discountLine, listText, paymentMethodsText } from '@site-kit/brand';
 import { placeName } from './directory';
 import { milesFromBase } from './geo';
 import type { CityPageParams, Faq } from './types';
@@ -21,7 +21,7 @@ export function cityFaqs(city: CityPageParams): Faq[] {
     },
     {
       question: `What does a locksmith cost in ${city.cityName}?`,
-      answer: `You get an upfront price on the phone before anyone is dispatched to ${place}, with no hidden fees. New customers save ${claims.newCustomerDiscountPercent}% on all locksmith services (not combinable with other offers). Payment options: ${listText(business.paymentMethods.map((method) => method.replace(/ and /g, ', ')))}.`,
+      answer: `You get an upfront price on the phone before anyone is dispatched to ${place}, with no hidden fees. ${discountLine}. ${discountCondition} Payment options: ${paymentMethodsText}.`,
     },
     city.localFaq,
   ];

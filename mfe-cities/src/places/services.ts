@@ -1,18 +1,16 @@
 /**
  * What a city page offers: three service categories of six items each, linking to the services
  * team's pages by URL (never by import) where one exists, and the four services of the JSON-LD
- * offer catalog.
+ * offer catalog. Those URLs are the city pages' cross-links (`cityPageLinks`): the route table
+ * declares them, and the shell refuses a version of either team that would leave one leading nowhere.
  */
 
 import type { IconName } from '@site-kit/brand/ui';
-import type { ServiceSlug } from '@site-kit/contract';
-
-export { type ServiceSlug, servicePath, serviceSlugs } from '@site-kit/contract';
 
 export interface ServiceItem {
   label: string;
-  /** The service page that covers it; plain text when none does. */
-  service?: ServiceSlug;
+  /** The services team's page that covers it (its path); plain text when none does. */
+  page?: string;
 }
 
 export interface ServiceCategory {
@@ -30,11 +28,11 @@ export const serviceCategories: readonly ServiceCategory[] = [
     icon: 'home',
     blurb: 'Homes, apartments and condos',
     items: [
-      { label: 'House lockouts', service: 'house-lockout' },
-      { label: 'Lock rekeying', service: 'lock-rekeying' },
-      { label: 'Deadbolt and lock installation', service: 'lock-installation' },
-      { label: 'Smart lock installation', service: 'smart-lock-install' },
-      { label: 'Key duplication', service: 'key-duplication' },
+      { label: 'House lockouts', page: '/services/house-lockout' },
+      { label: 'Lock rekeying', page: '/services/lock-rekeying' },
+      { label: 'Deadbolt and lock installation', page: '/services/lock-installation' },
+      { label: 'Smart lock installation', page: '/services/smart-lock-install' },
+      { label: 'Key duplication', page: '/services/key-duplication' },
       { label: 'Garage and sliding-door locks' },
     ],
   },
@@ -44,10 +42,10 @@ export const serviceCategories: readonly ServiceCategory[] = [
     icon: 'car',
     blurb: 'Cars, trucks and SUVs',
     items: [
-      { label: 'Car lockouts', service: 'car-lockout' },
-      { label: 'Key fob programming', service: 'key-fob-programming' },
-      { label: 'Ignition repair', service: 'ignition-repair' },
-      { label: 'Broken key extraction', service: 'broken-key-extraction' },
+      { label: 'Car lockouts', page: '/services/car-lockout' },
+      { label: 'Key fob programming', page: '/services/key-fob-programming' },
+      { label: 'Ignition repair', page: '/services/ignition-repair' },
+      { label: 'Broken key extraction', page: '/services/broken-key-extraction' },
       { label: 'Car key replacement' },
       { label: 'Transponder chip keys' },
     ],
@@ -58,9 +56,9 @@ export const serviceCategories: readonly ServiceCategory[] = [
     icon: 'building',
     blurb: 'Offices, shops and warehouses',
     items: [
-      { label: 'Business lockouts', service: 'commercial-lockout' },
-      { label: 'Safe opening', service: 'safe-unlocking' },
-      { label: 'Rekeying after staff changes', service: 'lock-rekeying' },
+      { label: 'Business lockouts', page: '/services/commercial-lockout' },
+      { label: 'Safe opening', page: '/services/safe-unlocking' },
+      { label: 'Rekeying after staff changes', page: '/services/lock-rekeying' },
       { label: 'Master key systems' },
       { label: 'Panic bars and exit devices' },
       { label: 'High-security and access control locks' },
@@ -69,9 +67,22 @@ export const serviceCategories: readonly ServiceCategory[] = [
 ];
 
 /** The four services of each city page's JSON-LD offer catalog. */
-export const catalogServices: readonly { name: string; service: ServiceSlug }[] = [
-  { name: 'Car Lockout Service', service: 'car-lockout' },
-  { name: 'House Lockout Service', service: 'house-lockout' },
-  { name: 'Lock Rekeying', service: 'lock-rekeying' },
-  { name: 'Key Fob Programming', service: 'key-fob-programming' },
+export const catalogServices: readonly { name: string; page: string }[] = [
+  { name: 'Car Lockout Service', page: '/services/car-lockout' },
+  { name: 'House Lockout Service', page: '/services/house-lockout' },
+  { name: 'Lock Rekeying', page: '/services/lock-rekeying' },
+  { name: 'Key Fob Programming', page: '/services/key-fob-programming' },
+];
+
+/** The quote form, on the shell's home page: the cities' calls to action scroll to it. */
+export const QUOTE_FORM_PAGE = '/';
+export const QUOTE_FORM_LINK = `${QUOTE_FORM_PAGE}#quote`;
+
+/** Every page of another section a city page links to: the home page (the quote form) and the service pages. */
+export const cityPageLinks: readonly string[] = [
+  ...new Set([
+    QUOTE_FORM_PAGE,
+    ...serviceCategories.flatMap((category) => category.items.flatMap((item) => (item.page ? [item.page] : []))),
+    ...catalogServices.map((service) => service.page),
+  ]),
 ];

@@ -6,7 +6,7 @@
 import { business, geoCoordinates, openAllDay, organizationId, postalAddress, serviceArea } from '@site-kit/brand';
 import type { JsonObject, SiteContext } from '@site-kit/contract';
 import { cityLabel, cityPath, placeName } from '../places/directory';
-import { catalogServices, servicePath } from '../places/services';
+import { catalogServices } from '../places/services';
 import type { CityMeta, CityProfile } from '../places/types';
 
 export const DATE_PUBLISHED = '2025-01-01';
@@ -46,9 +46,9 @@ export function cityLocksmithJsonLd(city: CityProfile, { siteUrl }: SiteContext)
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: `Locksmith services in ${placeName(city)}`,
-      itemListElement: catalogServices.map(({ name, service }) => ({
+      itemListElement: catalogServices.map(({ name, page }) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name, url: `${siteUrl}${servicePath(service)}` },
+        itemOffered: { '@type': 'Service', name, url: `${siteUrl}${page}` },
       })),
     },
     parentOrganization: { '@id': organizationId(siteUrl) },

@@ -1,10 +1,10 @@
+import { serverRender, testHost } from '@site-kit/brand/testing';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CallbackForm from '../islands/CallbackForm';
 import ContactForm from '../islands/ContactForm';
 import EmergencyForm from '../islands/EmergencyForm';
 import QuoteForm from '../islands/QuoteForm';
-import { renderAt, testHost } from './testing';
 
 /** The element with this id (the test fails on a missing one). */
 function byId<T extends HTMLElement = HTMLInputElement>(container: HTMLElement, id: string): T {
@@ -26,7 +26,7 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
       ],
     ] as const;
     for (const [path, element, formType] of cases) {
-      const form = renderAt(path, element).querySelector('form');
+      const form = serverRender(element, path).querySelector('form');
       expect(form?.getAttribute('action')).toBe(`${path}#${formType}-form`);
       expect(form?.getAttribute('method')).toBe('post');
       expect(form?.dataset.form).toBe(formType);
@@ -38,7 +38,7 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
   });
 
   it('labels every control, marks required ones with an asterisk and aria-required', () => {
-    const form = renderAt('/', <QuoteForm host={testHost()} />);
+    const form = serverRender(<QuoteForm host={testHost()} />, '/');
     for (const field of ['name', 'phone', 'address', 'service', 'message']) {
       const label = form.querySelector(`label[for="quote-${field}"]`);
       expect(label?.querySelector('span[aria-hidden="true"]')?.textContent).toBe(' *');
@@ -49,14 +49,14 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
   });
 
   it('the callback form sends the page service as a hidden field and uses the CTA text', () => {
-    const form = renderAt(
-      '/services/safe-unlocking',
+    const form = serverRender(
       <CallbackForm
         host={testHost()}
         serviceName="Safe Unlocking"
         formTitle="Open my safe"
         ctaText="Call me back now"
       />,
+      '/services/safe-unlocking',
     );
     const service = form.querySelector<HTMLInputElement>('input[name="service"]');
     expect([service?.type, service?.value]).toEqual(['hidden', 'Safe Unlocking']);
@@ -68,12 +68,14 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
 
   it('shows the errors of an invalid no-JS post with the input kept and focus on the first invalid field', () => {
     const host = testHost({
-      formType: 'contact',
-      status: 'invalid',
-      values: { formType: 'contact', name: '', phone: '555', message: 'Hi <there>', isNewCustomer: 'on' },
-      errors: { name: 'Name is required', phone: 'Please enter a valid phone number (e.g., 314-555-0123)' },
+      submission: {
+        formType: 'contact',
+        status: 'invalid',
+        values: { formType: 'contact', name: '', phone: '555', message: 'Hi <there>', isNewCustomer: 'on' },
+        errors: { name: 'Name is required', phone: 'Please enter a valid phone number (e.g., 314-555-0123)' },
+      },
     });
-    const form = renderAt('/contact', <ContactForm host={host} />);
+    const form = serverRender(<ContactForm host={host} />, '/contact');
     const error = byId<HTMLParagraphElement>(form, 'contact-name-error');
     expect([error.tagName, error.getAttribute('role'), error.textContent]).toEqual(['P', 'alert', 'Name is required']);
     const name = byId(form, 'contact-name');
@@ -90,13 +92,15 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
 
   it('shows the failure banner above the fields with the input kept', () => {
     const host = testHost({
-      formType: 'quote',
-      status: 'failed',
-      values: { name: 'Dana', phone: '314-555-0123' },
-      errors: {},
-      message: 'Failed to submit form. Please try again.',
+      submission: {
+        formType: 'quote',
+        status: 'failed',
+        values: { name: 'Dana', phone: '314-555-0123' },
+        errors: {},
+        message: 'Failed to submit form. Please try again.',
+      },
     });
-    const form = renderAt('/', <QuoteForm host={host} />);
+    const form = serverRender(<QuoteForm host={host} />, '/');
     const banner = within(form).getByRole('alert');
     expect(banner.textContent).toContain('Failed to submit form. Please try again.');
     expect(banner.closest('form')).not.toBeNull();
@@ -106,27 +110,27 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
   });
 
   it('shows the success panel in place of the form after the no-JS redirect', () => {
-    const host = testHost({ formType: 'emergency', status: 'submitted', values: {}, errors: {} });
-    const page = renderAt('/', <EmergencyForm host={host} />);
+    const host = testHost({ submission: { formType: 'emergency', status: 'submitted', values: {}, errors: {} } });
+    const page = serverRender(<EmergencyForm host={host} />, '/');
     expect(within(page).getByRole('status').closest('[data-form-success="emergency"]')).not.toBeNull();
     expect(page.querySelector('form')).toBeNull();
     expect(page.querySelector('#emergency-form')).not.toBeNull();
   });
 
   it("another form's submission state leaves this form alone", () => {
-    const host = testHost({ formType: 'quote', status: 'submitted', values: {}, errors: {} });
-    const page = renderAt('/', <EmergencyForm host={host} />);
+    const host = testHost({ submission: { formType: 'quote', status: 'submitted', values: {}, errors: {} } });
+    const page = serverRender(<EmergencyForm host={host} />, '/');
     expect(page.querySelector('form')?.dataset.form).toBe('emergency');
     expect(page.querySelector('[data-form-success]')).toBeNull();
   });
 
   it('renders the message counter and maxLength per form', () => {
-    const quote = renderAt('/', <QuoteForm host={testHost()} />);
+    const quote = serverRender(<QuoteForm host={testHost()} />, '/');
     expect(byId<HTMLTextAreaElement>(quote, 'quote-message').maxLength).toBe(300);
     within(quote).getByText('0/300 characters');
-    const callback = renderAt(
-      '/services/car-lockout',
+    const callback = serverRender(
       <CallbackForm host={testHost()} serviceName="Car Lockout" formTitle="t" ctaText="c" />,
+      '/services/car-lockout',
     );
     expect(byId<HTMLTextAreaElement>(callback, 'callback-message').maxLength).toBe(150);
     within(callback).getByText('0/150 characters');
@@ -137,11 +141,11 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
       const option = byId<HTMLSelectElement>(container, id).selectedOptions[0];
       return [option?.value, option?.textContent];
     };
-    expect(selected(renderAt('/', <EmergencyForm host={testHost()} />), 'emergency-service')).toEqual([
+    expect(selected(serverRender(<EmergencyForm host={testHost()} />, '/'), 'emergency-service')).toEqual([
       '',
       'Select emergency type',
     ]);
-    expect(selected(renderAt('/', <QuoteForm host={testHost()} />), 'quote-service')).toEqual([
+    expect(selected(serverRender(<QuoteForm host={testHost()} />, '/'), 'quote-service')).toEqual([
       '',
       'Select Service Type',
     ]);

@@ -1,20 +1,22 @@
+import { serverRender, testHost, testReviewsWidget } from '@site-kit/brand/testing';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverRender, testHost, widgetConfig } from '../test/render';
 import { loadingMessages } from '../widget/messages';
 import ReviewsWidget from './ReviewsWidget';
 
 describe('ReviewsWidget on the server', () => {
   for (const placement of ['home', 'footer', 'page'] as const) {
     it(`${placement}: renders its loading placeholder and an empty mount, and no script`, () => {
-      const html = serverRender(<ReviewsWidget placement={placement} host={testHost(widgetConfig)} />);
+      const html = serverRender(
+        <ReviewsWidget placement={placement} host={testHost({ reviewsWidget: testReviewsWidget })} />,
+      );
       within(html).getByText(loadingMessages[placement]);
       expect(html.querySelectorAll('[data-reviews-widget-state="loading"]')).toHaveLength(1);
       const mount = html.querySelector('[data-reviews-widget-mount="w-123"]');
       expect(mount?.tagName).toBe('DIV');
       expect(mount?.childNodes).toHaveLength(0);
       expect(html.querySelector('script')).toBeNull();
-      expect(html.innerHTML).not.toContain(widgetConfig.scriptUrl);
+      expect(html.innerHTML).not.toContain(testReviewsWidget.scriptUrl);
     });
   }
 
@@ -25,7 +27,7 @@ describe('ReviewsWidget on the server', () => {
 
   describe('without a configured widget', () => {
     const render = (placement: 'home' | 'footer' | 'page') =>
-      serverRender(<ReviewsWidget placement={placement} host={testHost(null)} />);
+      serverRender(<ReviewsWidget placement={placement} host={testHost()} />);
 
     it('home: features three of our testimonials and links to the reviews page', () => {
       const html = render('home');

@@ -1,13 +1,14 @@
 import { business } from '@site-kit/brand';
+import { renderAt, testHost, testReviewsWidget } from '@site-kit/brand/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ratingLabel } from '../components/StarRating';
 import { reviewPlatforms } from '../content/platforms';
 import { formatReviewDate, testimonials } from '../content/testimonials';
-import { renderAt, testHost, widgetConfig } from '../test/render';
 import ReviewsPage from './ReviewsPage';
 
-const render = (config: typeof widgetConfig | null) => renderAt(<ReviewsPage host={testHost(config)} />, '/reviews');
+const render = (config: typeof testReviewsWidget | null) =>
+  renderAt(<ReviewsPage host={testHost({ reviewsWidget: config })} />, '/reviews');
 const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('ReviewsPage', () => {
@@ -44,7 +45,7 @@ describe('ReviewsPage', () => {
 
   it('places the widget island (page placement) only when a widget is configured', () => {
     expect(render(null).querySelector('[data-island]')).toBeNull();
-    const island = render(widgetConfig).querySelector<HTMLElement>('[data-island]');
+    const island = render(testReviewsWidget).querySelector<HTMLElement>('[data-island]');
     expect(island?.dataset.island).toBe('reviews/ReviewsWidget');
     expect(JSON.parse(island?.dataset.props ?? '')).toEqual({ placement: 'page' });
   });

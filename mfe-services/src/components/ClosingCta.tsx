@@ -1,4 +1,4 @@
-import { business, discountLine } from '@site-kit/brand';
+import { business, discountCondition, discountLine } from '@site-kit/brand';
 import { CallToAction } from '@site-kit/brand/ui';
 import { QuoteLink } from './QuoteLink';
 
@@ -10,7 +10,7 @@ export function ClosingCta({ title, text, placement }: { title: string; text: st
       title={title}
       text={text}
       placement={placement}
-      note={`${discountLine} (not combinable with other offers). ${business.hours.label}.`}
+      note={`${discountLine}. ${discountCondition} ${business.hours.label}.`}
     >
       <QuoteLink inverse />
     </CallToAction>

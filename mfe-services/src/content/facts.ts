@@ -1,5 +1,5 @@
 /** Phrases built from the business facts in site-kit, so copy never restates a number by hand. */
-import { business, claims, listText, policy } from '@site-kit/brand';
+import { business, claims, policy } from '@site-kit/brand';
 
 export const minutes = `${claims.responseMinutes} minutes`;
 export const responseBadge = `${claims.responseMinutes}-Minute Response`;
@@ -9,5 +9,3 @@ export const radius = `${claims.serviceRadiusMiles} miles`;
 export const warranty = `${policy.workmanshipWarrantyDays}-day workmanship warranty`;
 export const warrantyBadge = `${policy.workmanshipWarrantyDays}-Day Workmanship Warranty`;
 export const partsWarranty = policy.partsWarranty;
-/** 'Cash, Visa, Mastercard, American Express and Discover, Apple Pay or Google Pay'. */
-export const paymentList = listText(business.paymentMethods, 'or');

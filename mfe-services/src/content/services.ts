@@ -1,4 +1,8 @@
-/** The services in the spec's slug order, and the lookups and filter the pages share. */
+/**
+ * The services, in the order of the header dropdown, the index and the home grid (the spec's for
+ * its eleven), and the lookups and filter the pages share. A new service is a file under
+ * `services/` and a line here: the route table, the sitemap, the header and the home grid follow.
+ */
 import { brokenKeyExtraction } from './services/broken-key-extraction';
 import { carLockout } from './services/car-lockout';
 import { commercialLockout } from './services/commercial-lockout';
@@ -26,7 +30,8 @@ export const services: readonly Service[] = [
   smartLockInstall,
 ];
 
-export { servicePath } from '@site-kit/contract';
+/** A service page's address. */
+export const servicePath = (slug: string): string => `/services/${slug}`;
 
 export const serviceBySlug = (slug: string): Service | undefined => services.find((service) => service.slug === slug);
 

@@ -4,10 +4,6 @@
  */
 
 import type { IconName } from '@site-kit/brand/ui';
-import type { ServiceSlug } from '@site-kit/contract';
-
-/** The spec's slug order (site-kit) is also the order of the header dropdown, the index and the home grid. */
-export { type ServiceSlug, serviceSlugs } from '@site-kit/contract';
 
 /** Filter categories of the services index, in button order (All comes first and is not a category). */
 export const serviceCategories = [
@@ -85,8 +81,12 @@ export interface PriceRange {
 }
 
 export interface Service {
-  /** The id of the spec's service card, and its link (`servicePath`). */
-  slug: ServiceSlug;
+  /**
+   * The page's address under /services (`servicePath`) and the id of its card. The services team
+   * publishes its pages through its route table; other sections link to them by URL, and the
+   * shell's version check confirms every such link leads to a page.
+   */
+  slug: string;
   /** Name of the service (page heading, nav label, breadcrumb, card title, form's service value). */
   title: string;
   icon: IconName;
@@ -105,7 +105,8 @@ export interface Service {
   benefits: readonly Benefit[];
   info: readonly InfoBlock[];
   faqs: readonly Faq[];
-  related: readonly ServiceSlug[];
+  /** Slugs of other services (the content test checks each one exists). */
+  related: readonly string[];
   /** The callback form's configuration (its service field is the title). */
   form: { title: string; cta: string };
   closing: { title: string; text: string };

@@ -1,28 +1,16 @@
 import { business } from '@site-kit/brand';
-import type { HostApi, IslandSlotProps } from '@site-kit/contract';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { StaticRouter } from 'react-router-dom';
+import { renderAt, testHost, textOf } from '@site-kit/brand/testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { services } from '../content/services';
 import HomeServices from '../islands/HomeServices';
 import ServicePage from './ServicePage';
 import ServicesIndexPage from './ServicesIndexPage';
 
-/** A host whose islands render their id and props, so a test can see what the page asked for. */
-const host: HostApi = {
-  Island: ({ id, props }: IslandSlotProps) => <div data-island={id} data-props={JSON.stringify(props)} />,
-  config: { siteUrl: `https://${business.domain}`, reviewsWidget: null, formsEndpoint: '/api/submissions' },
-  submission: null,
-};
-
-const renderAt = (url: string, element: ReactElement): HTMLElement =>
-  render(<StaticRouter location={url}>{element}</StaticRouter>).container;
-
+const host = testHost();
 const cards = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('[data-service]')].map((card) => card.dataset.service);
 const h1s = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
-const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
 const filterLinks = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLAnchorElement>('a[data-category]')].map((link) => ({
     category: link.dataset.category,
@@ -43,7 +31,7 @@ const hrefs = (container: HTMLElement) =>
 
 describe('services index', () => {
   it('shows all 11 cards under All (the default) with one h1', () => {
-    const page = renderAt('/services', <ServicesIndexPage />);
+    const page = renderAt(<ServicesIndexPage />, '/services');
     expect(cards(page)).toEqual(services.map((service) => service.slug));
     expect(currentFilter(page)).toEqual(['all']);
     expect(page.querySelector('section#services-list')).not.toBeNull();
@@ -52,16 +40,16 @@ describe('services index', () => {
   });
 
   it('renders a category from ?category= and marks its filter as current', () => {
-    const page = renderAt('/services?category=automotive', <ServicesIndexPage />);
+    const page = renderAt(<ServicesIndexPage />, '/services?category=automotive');
     expect(cards(page)).toEqual(['car-lockout', 'key-fob-programming', 'ignition-repair']);
     expect(currentFilter(page)).toEqual(['automotive']);
     expect(within(page).getByRole('status').textContent).toBe('Showing 3 automotive services');
-    const specialty = renderAt('/services?category=specialty', <ServicesIndexPage />);
+    const specialty = renderAt(<ServicesIndexPage />, '/services?category=specialty');
     expect(within(specialty).getByRole('status').textContent).toBe('Showing 1 specialty service');
   });
 
   it('makes each filter a link to ?category=<id>, and All a link to the bare path, both at the list', () => {
-    const page = renderAt('/services?category=repair', <ServicesIndexPage />);
+    const page = renderAt(<ServicesIndexPage />, '/services?category=repair');
     expect(filterLinks(page).map(({ category, href }) => ({ category, href }))).toEqual([
       { category: 'all', href: '/services#services-list' },
       ...['automotive', 'residential', 'commercial', 'installation', 'repair', 'specialty', 'general'].map(
@@ -71,13 +59,13 @@ describe('services index', () => {
   });
 
   it('falls back to All for an unknown category', () => {
-    const page = renderAt('/services?category=plumbing', <ServicesIndexPage />);
+    const page = renderAt(<ServicesIndexPage />, '/services?category=plumbing');
     expect(cards(page)).toHaveLength(11);
     expect(currentFilter(page)).toEqual(['all']);
   });
 
   it('gives every card a Learn More link to its page and a Call Now link', () => {
-    const page = renderAt('/services', <ServicesIndexPage />);
+    const page = renderAt(<ServicesIndexPage />, '/services');
     for (const service of services) {
       const card = within(page.querySelector<HTMLElement>(`[data-service="${service.slug}"]`) as HTMLElement);
       expect(card.getByRole('link', { name: `Learn More about ${service.title}` }).getAttribute('href')).toBe(
@@ -97,7 +85,7 @@ describe('services index', () => {
 describe('service pages', () => {
   for (const service of services) {
     it(`${service.slug}: one h1, tagline, three badges, call and quote links, the callback form preset, FAQ`, () => {
-      const page = renderAt(`/services/${service.slug}`, <ServicePage slug={service.slug} host={host} />);
+      const page = renderAt(<ServicePage slug={service.slug} host={host} />, `/services/${service.slug}`);
       expect(h1s()).toEqual([`${service.title} in St. Louis`]);
       const text = textOf(page);
       expect(text).toContain(service.tagline);
@@ -129,7 +117,7 @@ describe('service pages', () => {
 
 describe('home services grid', () => {
   it('renders a complete section: the first `limit` cards with Learn More and Call Now, and View All 11', () => {
-    const grid = renderAt('/', <HomeServices limit={6} host={host} />);
+    const grid = renderAt(<HomeServices limit={6} host={host} />, '/');
     const section = grid.firstElementChild as HTMLElement;
     expect([section.tagName, section.className]).toEqual(['SECTION', 'section']);
     within(section).getByRole('heading', { level: 2 });
@@ -141,6 +129,6 @@ describe('home services grid', () => {
   });
 
   it('follows the limit it is given', () => {
-    expect(cards(renderAt('/', <HomeServices limit={3} host={host} />))).toHaveLength(3);
+    expect(cards(renderAt(<HomeServices limit={3} host={host} />, '/'))).toHaveLength(3);
   });
 });

@@ -3,7 +3,7 @@
  * the state the server rendered: the route index, the frame's lists, where each remote's browser
  * build lives, and which federated modules the page used (and whether they loaded).
  */
-import type { FormSubmissionState, JsonObject, PublicConfig, RemoteName } from '@site-kit/contract';
+import type { FormSubmissionState, JsonObject, NavList, PublicConfig, RemoteName } from '@site-kit/contract';
 import type { IslandIndex } from '../federation/context';
 
 export interface IndexedRoute {
@@ -19,11 +19,8 @@ export interface NavLink {
   path: string;
 }
 
-export interface NavLists {
-  services: NavLink[];
-  areasSummary: NavLink[];
-  areasPrimary: NavLink[];
-}
+/** The frame's lists, under the contract's names (`NAV_LISTS`), each in its entries' order. */
+export type NavLists = Record<NavList, NavLink[]>;
 
 export interface SsrPayload {
   config: PublicConfig;

@@ -1,4 +1,4 @@
-import { business, claims, policy } from '@site-kit/brand';
+import { business, claims, discountCondition, discountLine, paymentMethodsText, policy } from '@site-kit/brand';
 import type { FaqItem } from '@site-kit/brand/ui';
 
 /** The home page FAQ (six questions; the spec's accordion shows one open at a time). */
@@ -13,7 +13,7 @@ export const homeFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much will it cost?',
-    answer: `You get the price on the phone before we come: no hidden fees, no surprise trip charges. New customers save ${claims.newCustomerDiscountPercent}% on any service (not combinable with other offers). We accept cash, major cards, Apple Pay and Google Pay.`,
+    answer: `You get the price on the phone before we come: no hidden fees, no surprise trip charges. ${discountLine}. ${discountCondition} We accept ${paymentMethodsText}.`,
   },
   {
     question: 'Will you damage my car or my door?',

@@ -65,7 +65,7 @@ export function Footer() {
             Primary Service Areas
           </h2>
           <ul className={styles.list}>
-            {nav.areasPrimary.map((area) => (
+            {nav['areas-primary'].map((area) => (
               <li key={area.path}>
                 <Link to={area.path}>{area.label}</Link>
               </li>

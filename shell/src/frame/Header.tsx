@@ -5,7 +5,7 @@ import { useSiteData } from '../app/SiteData';
 import { Brand } from './Brand';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
-import { primaryLinks } from './primary-links';
+import { SERVICES_MENU_PATH } from './primary-links';
 import { ServicesDropdown } from './ServicesDropdown';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.current : ''}`;
@@ -13,26 +13,23 @@ const navClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${i
 /** Sticky header: brand, main navigation (desktop), the call link (always), the menu button (mobile). */
 export function Header() {
   const { nav } = useSiteData();
-  const [home, ...rest] = primaryLinks;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <Brand />
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.menu}>
-            <li>
-              <NavLink to={home.path} end className={navClass}>
-                {home.label}
-              </NavLink>
-            </li>
-            <ServicesDropdown services={nav.services} />
-            {rest.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {nav.primary.map((link) =>
+              link.path === SERVICES_MENU_PATH ? (
+                <ServicesDropdown key={link.path} services={nav.services} />
+              ) : (
+                <li key={link.path}>
+                  <NavLink to={link.path} end={link.path === '/'} className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <CallButton placement="header" className={styles.call}>

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
 import styles from './MobileMenu.module.css';
-import { primaryLinks } from './primary-links';
+import { SERVICES_MENU_PATH } from './primary-links';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -106,46 +106,42 @@ export function MobileMenu() {
             </div>
             <nav aria-label="Mobile">
               <ul className={styles.links}>
-                {primaryLinks.slice(0, 1).map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} end className={styles.link}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    aria-expanded={servicesOpen}
-                    aria-controls={servicesId}
-                    onClick={() => setServicesOpen((value) => !value)}
-                  >
-                    Services
-                    <Icon name="chevronDown" className={styles.chevron} />
-                  </button>
-                  <ul id={servicesId} className={styles.sublinks} hidden={!servicesOpen}>
-                    {nav.services.map((service) => (
-                      <li key={service.path}>
-                        <Link to={service.path} className={styles.sublink}>
-                          {service.label}
-                        </Link>
-                      </li>
-                    ))}
-                    <li>
-                      <Link to="/services" className={styles.sublink}>
-                        View All Services
-                      </Link>
+                {nav.primary.map((link) =>
+                  link.path === SERVICES_MENU_PATH ? (
+                    <li key={link.path}>
+                      <button
+                        type="button"
+                        className={styles.link}
+                        aria-expanded={servicesOpen}
+                        aria-controls={servicesId}
+                        onClick={() => setServicesOpen((value) => !value)}
+                      >
+                        {link.label}
+                        <Icon name="chevronDown" className={styles.chevron} />
+                      </button>
+                      <ul id={servicesId} className={styles.sublinks} hidden={!servicesOpen}>
+                        {nav.services.map((service) => (
+                          <li key={service.path}>
+                            <Link to={service.path} className={styles.sublink}>
+                              {service.label}
+                            </Link>
+                          </li>
+                        ))}
+                        <li>
+                          <Link to={link.path} className={styles.sublink}>
+                            View All Services
+                          </Link>
+                        </li>
+                      </ul>
                     </li>
-                  </ul>
-                </li>
-                {primaryLinks.slice(1).map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} className={styles.link}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                  ) : (
+                    <li key={link.path}>
+                      <NavLink to={link.path} end={link.path === '/'} className={styles.link}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ),
+                )}
               </ul>
             </nav>
             <section className={styles.areas} aria-labelledby="mobile-areas-title">
@@ -153,7 +149,7 @@ export function MobileMenu() {
                 Service Areas
               </h2>
               <ul className={styles.areaList}>
-                {nav.areasSummary.map((area) => (
+                {nav['areas-summary'].map((area) => (
                   <li key={area.path}>
                     <Link to={area.path}>{area.label}</Link>
                   </li>

@@ -27,7 +27,7 @@ export function HeadSync() {
         buildHead(head, {
           siteUrl,
           path: pathname,
-          siteJsonLd: siteJsonLd(siteUrl, pathname, head, routes, nav.areasPrimary),
+          siteJsonLd: siteJsonLd(siteUrl, pathname, head, routes, nav['areas-primary']),
         }),
       );
     });

@@ -1,4 +1,4 @@
-import { business, claims, discountLine } from '@site-kit/brand';
+import { business, claims, discountCondition, discountLine } from '@site-kit/brand';
 import { CallButton, CallToAction, FaqSection, Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
 import { ContactLines } from '../components/ContactLines';
@@ -101,7 +101,7 @@ export function HomePage() {
                   <Icon name="tag" /> Special offer
                 </h3>
                 <p>{discountLine}. Mention this website when you call or tick "new customer" on the form.</p>
-                <p className={styles.offerSmall}>Not combinable with other offers. No hidden fees, ever.</p>
+                <p className={styles.offerSmall}>{discountCondition} No hidden fees, ever.</p>
               </aside>
             </div>
             <div className={styles.quoteForm}>

@@ -1,3 +1,5 @@
+import { listText } from './text.js';
+
 /**
  * The business facts, in one place. Every page, email and JSON-LD record reads them from here;
  * nothing else in the repository spells a phone number, a claim or the radius.
@@ -92,3 +94,9 @@ export const yearsInBusiness = (now: Date = new Date()): number => now.getFullYe
 
 /** The discount sentence used by the banner and offer boxes. */
 export const discountLine = `New customers save ${claims.newCustomerDiscountPercent}% on all locksmith services`;
+
+/** The discount's one condition (spec: "not combinable with other offers"), wherever the discount is offered. */
+export const discountCondition = 'Not combinable with other offers.';
+
+/** The payment methods in a sentence: 'Cash, Visa, Mastercard, American Express and Discover, Apple Pay or Google Pay'. */
+export const paymentMethodsText = listText(business.paymentMethods, 'or');

@@ -1,6 +1,6 @@
 /**
  * schema.org building blocks for the business, so every page describes it the same way. URLs are
- * built from the site's run-time origin (`siteUrl`, the shell's SITE_URL), so a staging site
+ * built from the site's run-time URL (`siteUrl`, the shell's SITE_URL), so a staging site
  * describes itself, not production.
  */
 

@@ -7,14 +7,16 @@ import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   ISLANDS_MODULE,
+  type RemoteDefinition,
   type RemoteName,
   remoteBrowserExperiments,
   remoteByName,
+  remoteEnvPrefix,
   SERVER_BUILD_DIR,
   SHARE_STRATEGY,
   sharedSingletons,
 } from '@site-kit/contract';
-import { envPrefix } from '@site-kit/node';
+import { parseEnv, port } from '@site-kit/node';
 import { pluginPrecompress } from './precompress.js';
 
 export { pluginPrecompress } from './precompress.js';
@@ -60,10 +62,10 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
     // `rsbuild dev` (the team's daily loop): the remote's origin is the dev server, on the port its
     // origin has (`MFE_CITIES_PORT`, as for serve-remote), serving the browser build with hot updates
     // and the node build at /server/ from memory, both rebuilt on every save.
-    server: { port: devPort(remote.packageName, remote.port), strictPort: true },
+    server: { port: devPort(remote), strictPort: true },
     dev: {
       // The page is the shell's, on another port: the hot-update socket must reach this server.
-      client: { port: devPort(remote.packageName, remote.port) },
+      client: { port: devPort(remote) },
       // Every chunk is built up front: the shell loads them without asking this server to build them.
       lazyCompilation: false,
     },
@@ -86,6 +88,10 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
           // In development a content change must change the manifest the shell polls (decision P8),
           // as hashed names do in production.
           ...(developing ? { filename: { js: '[name].[contenthash:8].js' } } : {}),
+          // A published version carries no path of the machine that built it: the bundler's module
+          // comments name each shared library's absolute path (`pathinfo: false` keeps those), so
+          // the node build is printed without comments, its code and names as they are.
+          minify: { js: true, css: false, jsOptions: { minimizerOptions: publishedNodeBuild } },
         },
         ...(developing ? { tools: { rspack: developmentServerBuild } } : {}),
       },
@@ -94,15 +100,18 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
 }
 
 /** The remote's origin port: `MFE_CITIES_PORT` when set, else the registry's. */
-function devPort(packageName: string, fallback: number): number {
-  const value = Number(process.env[`${envPrefix(packageName)}_PORT`]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+function devPort(remote: RemoteDefinition): number {
+  const variable = `${remoteEnvPrefix(remote)}_PORT`;
+  return parseEnv({ PORT: port(remote.port) }, process.env, `rsbuild ${remote.packageName}`, { PORT: variable }).PORT;
 }
 
 /** The node build under `rsbuild dev`: a build with errors emits nothing, so the shell keeps the last good one. */
 function developmentServerBuild(config: Rspack.Configuration): void {
   config.optimization = { ...config.optimization, emitOnErrors: false };
 }
+
+/** The node build's printer: comments dropped, nothing compressed or renamed (stack traces keep their names). */
+const publishedNodeBuild = { compress: false as const, mangle: false as const, format: { comments: false as const } };
 
 /**
  * The shared libraries without the router's export trimming (a production size optimisation): under

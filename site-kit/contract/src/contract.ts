@@ -2,60 +2,41 @@
  * The contract between the shell and the remotes. It is all a team needs to know to plug a
  * page or an island into the site; nothing here knows about any particular remote's content.
  */
-import type { ComponentType, ReactNode } from 'react';
-import type { RemoteName } from './registry.js';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { JsonObject } from './json.js';
+import type {
+  islandEntrySchema,
+  islandHydrationSchema,
+  livePointerSchema,
+  navEntrySchema,
+  pageHeadSchema,
+  routeEntrySchema,
+} from './schemas.js';
 
-export type JsonPrimitive = string | number | boolean | null;
-export type JsonValue = JsonPrimitive | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-export type JsonObject = { readonly [key: string]: JsonValue };
+export type { JsonObject, JsonPrimitive, JsonValue } from './json.js';
+export type { NavList } from './nav.js';
+export { NAV_LISTS } from './nav.js';
+
+/*
+ * The shapes the shell checks at run time are written once, as zod schemas (`schemas.ts`, field by
+ * field documented there); these types are inferred from them.
+ */
 
 /** Search and social metadata for one route; the shell adds canonical, geo, alternates, breadcrumbs. */
-export interface PageHead {
-  /** Full document title, unique across the site. */
-  title: string;
-  /** Meta description, unique across the site (about 120-160 characters). */
-  description: string;
-  keywords: readonly string[];
-  /** Site-relative path of a 1200x630 social preview image; the shell's default when absent. */
-  ogImage?: string;
-  ogType?: 'website' | 'article';
-  /** Defaults to 'index,follow'. */
-  robots?: string;
-  /** Structured data records for this page (schema.org), rendered as JSON-LD. */
-  jsonLd: readonly JsonObject[];
-}
+export type PageHead = z.infer<typeof pageHeadSchema>;
 
-/** Lists in the shell's frame that a page can appear in. */
-export type NavList =
-  /** Header services dropdown and the mobile menu's services list. */
-  | 'services'
-  /** Mobile menu "service areas" summary. */
-  | 'areas-summary'
-  /** Footer "primary service areas" and the Organization record's areaServed. */
-  | 'areas-primary';
+/** Where a page appears in the shell's frame: which lists (`NAV_LISTS`), its label and its order. */
+export type NavEntry = z.infer<typeof navEntrySchema>;
 
-export interface NavEntry {
-  lists: readonly NavList[];
-  /** Link text in those lists. */
-  label: string;
-  /** Sort key within each list (ascending). */
-  order: number;
-}
+/** One page of a remote's route table. */
+export type RouteEntry = z.infer<typeof routeEntrySchema>;
 
-export interface RouteEntry {
-  /** Absolute path, no trailing slash (except '/'), e.g. '/services/car-lockout'. */
-  path: string;
-  /** Exposed module that renders the page, e.g. './ServicePage'. Its default export is the page. */
-  module: `./${string}`;
-  /** Serializable props passed to the page component (they travel in the HTML for hydration). */
-  props?: JsonObject;
-  head: PageHead;
-  /** Label of this page in breadcrumbs. */
-  breadcrumb: string;
-  /** Listed in /sitemap.xml. */
-  sitemap: boolean;
-  nav?: NavEntry;
-}
+/** The origin's pointer (`live.json`): the live version and since when. */
+export type LivePointer = z.infer<typeof livePointerSchema>;
+
+/** One entry of the origin's deploy log (`deployments.json`): a version went live at `since`. */
+export type DeployLogEntry = LivePointer;
 
 /** Where the site runs: what a route table builds absolute URLs from (JSON-LD). */
 export interface SiteContext {
@@ -63,7 +44,7 @@ export interface SiteContext {
   siteUrl: string;
 }
 
-/** What a page remote exposes as `./routes`: its route table, for the site's run-time origin. */
+/** What a page remote exposes as `./routes`: its route table, for the site's run-time URL. */
 export interface RoutesModule {
   routes(site: SiteContext): readonly RouteEntry[];
 }
@@ -83,13 +64,10 @@ export type IslandId = `${string}/${string}`;
  * - 'interaction': when the visitor first touches, focuses or points at it. Forms post without
  *   JavaScript and keep what was typed before hydration, so they need no code until then.
  */
-export type IslandHydration = 'visible' | 'interaction';
+export type IslandHydration = z.infer<typeof islandHydrationSchema>;
 
-export interface IslandEntry {
-  /** Exposed module whose default export is the island component, e.g. './CallbackForm'. */
-  module: `./${string}`;
-  hydrate: IslandHydration;
-}
+/** An island's exposed module (its default export is the component) and when it hydrates. */
+export type IslandEntry = z.infer<typeof islandEntrySchema>;
 
 /**
  * What every remote exposes as `./islands`. Ids start with the remote's island namespace
@@ -146,18 +124,9 @@ export interface HostApi {
 
 /** Every page component receives its route's props (RouteEntry.props) plus the host API. */
 export type PageProps<P extends object = Record<never, never>> = P & { host: HostApi };
-export type PageComponent = ComponentType<PageProps<Record<string, unknown>>>;
 
 /** Every island component receives the props its placer gave (`P`, its own type) plus the host API. */
 export type IslandProps<P extends object = Record<never, never>> = P & { host: HostApi };
-
-/** A federated module's default export. */
-export interface FederatedModule<T> {
-  default: T;
-}
-
-/** Compact route index the server sends to the browser for client-side navigation. */
-export type RouteIndexEntry = readonly [remote: RemoteName | 'shell', module: string, props?: JsonObject];
 
 /**
  * Window event the shell dispatches right after every client-side path change

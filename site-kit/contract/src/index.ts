@@ -1,4 +1,3 @@
 export * from './contract.js';
 export * from './federation.js';
 export * from './registry.js';
-export * from './site-paths.js';

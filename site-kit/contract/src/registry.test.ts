@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pathMatchesPattern, remoteByPackage, remoteOwningPath, remotes } from './registry';
+import {
+  PORT_OFFSETS,
+  PORT_PLAN_SPAN,
+  pathMatchesPattern,
+  portPlan,
+  remoteByPackage,
+  remoteEnvPrefix,
+  remoteOwningPath,
+  remotes,
+  SHELL_PORT,
+} from './registry';
 
 describe('remote registry', () => {
   it('has unique names, packages and ports', () => {
@@ -26,5 +36,44 @@ describe('remote registry', () => {
 
   it('finds a remote by its package name', () => {
     expect(remoteByPackage('mfe-forms')?.name).toBe('mfe_forms');
+  });
+
+  it('names a remote’s variables by its package', () => {
+    expect(remotes.map(remoteEnvPrefix)).toEqual(['MFE_SERVICES', 'MFE_CITIES', 'MFE_FORMS', 'MFE_REVIEWS']);
+  });
+});
+
+describe('port plan', () => {
+  const flat = (base: number) => {
+    const { remotes: remotePorts, ...others } = portPlan(base);
+    return [...Object.values(others), ...Object.values(remotePorts)];
+  };
+
+  it('gives every part of a system a port of its own', () => {
+    const ports = flat(SHELL_PORT);
+    expect(new Set(ports).size).toBe(ports.length);
+    expect(ports).toHaveLength(Object.keys(PORT_OFFSETS).length + remotes.length);
+  });
+
+  it('leaves the next remote’s natural port, and the one after, free', () => {
+    const ports = flat(SHELL_PORT);
+    const last = Math.max(...remotes.map((remote) => remote.port));
+    for (const next of [last + 1, last + 2]) expect(ports, `port ${next}`).not.toContain(next);
+  });
+
+  it('keeps the remotes at the base plus 1, 2, … in registry order', () => {
+    expect(remotes.map((remote) => remote.port - SHELL_PORT)).toEqual(remotes.map((_, index) => index + 1));
+  });
+
+  it('moves as a whole with its base, inside a span that systems side by side never share', () => {
+    const base = flat(SHELL_PORT);
+    const moved = flat(SHELL_PORT + 1234);
+    expect(moved).toEqual(base.map((port) => port + 1234));
+    for (const port of base) {
+      expect(port).toBeGreaterThanOrEqual(SHELL_PORT);
+      expect(port).toBeLessThan(SHELL_PORT + PORT_PLAN_SPAN);
+    }
+    const neighbour = flat(SHELL_PORT + PORT_PLAN_SPAN);
+    expect(base.filter((port) => neighbour.includes(port))).toEqual([]);
   });
 });

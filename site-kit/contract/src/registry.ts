@@ -1,7 +1,8 @@
 /**
- * The one registry of deployable parts: names, default ports and what each remote owns.
+ * The one registry of deployable parts: names, the port plan and what each remote owns.
  * It feeds every Rsbuild config, the shell server (defaults for where remotes live), the test
- * harness and the benchmark. Locations are only defaults: the shell reads the real ones at run time.
+ * harness, the development scripts and the benchmark. Locations are only defaults: the shell reads
+ * the real ones at run time.
  */
 export type RemoteName = 'mfe_services' | 'mfe_cities' | 'mfe_forms' | 'mfe_reviews';
 
@@ -10,7 +11,7 @@ export interface RemoteDefinition {
   name: RemoteName;
   /** pnpm package (and folder) name. */
   packageName: string;
-  /** Default port of the remote's static origin in development and tests. */
+  /** Default port of the remote's origin in production and development (`portPlan` moves it). */
   port: number;
   /** True when the remote exposes `./routes` and renders pages. */
   pages: boolean;
@@ -21,8 +22,33 @@ export interface RemoteDefinition {
   owns: readonly string[];
 }
 
+/**
+ * The port plan of one system, as offsets from its base port (the shell's). The remotes sit at
+ * base + 1, + 2, … in registry order; everything else sits at offsets no remote will reach soon
+ * (the registry test checks that the next remote's natural port is free). `DEV_PORT_BASE` moves a
+ * development system, `E2E_PORT_BASE` a test system; both keep the offsets.
+ */
+export const PORT_OFFSETS = {
+  shell: 0,
+  formApi: 10,
+  /** `npm run dev`: the shell's Rsbuild dev server, whose socket carries the shell's hot updates. */
+  shellHotUpdate: 20,
+  /** Tests: the SMTP sink form-api mails to. */
+  smtpSink: 25,
+  /** Tests: the stand-in third-party reviews widget. */
+  reviewsWidget: 26,
+  /** Tests: the proxy that slows a remote down. */
+  slowProxy: 27,
+  /** Development tests: one remote's dev server run alone, outside `npm run dev`. */
+  remoteAlone: 50,
+} as const;
+
+/** Systems side by side (test workers) sit this far apart: above every offset of the plan. */
+export const PORT_PLAN_SPAN = 100;
+
+/** The production and development default base. */
 export const SHELL_PORT = 3000;
-export const FORM_API_PORT = 3010;
+export const FORM_API_PORT = SHELL_PORT + PORT_OFFSETS.formApi;
 
 export const remotes: readonly RemoteDefinition[] = [
   {
@@ -56,12 +82,24 @@ export const pathMatchesPattern = (pattern: string, path: string): boolean =>
 export const remoteOwningPath = (path: string): RemoteDefinition | undefined =>
   remotes.find((remote) => remote.owns.some((pattern) => pathMatchesPattern(pattern, path)));
 
+/** `mfe-cities` → `MFE_CITIES`: the prefix of a remote's variables (`MFE_CITIES_URL`, `_PORT`, `_DIST_DIR`). */
+export const remoteEnvPrefix = (remote: Pick<RemoteDefinition, 'packageName'>): string =>
+  remote.packageName.toUpperCase().replace(/-/g, '_');
+
+/** Every port of a system whose shell listens on `base`: each part of `PORT_OFFSETS`, and each remote's. */
+export function portPlan(base: number = SHELL_PORT) {
+  const parts = Object.fromEntries(Object.entries(PORT_OFFSETS).map(([part, offset]) => [part, base + offset]));
+  return {
+    ...(parts as Record<keyof typeof PORT_OFFSETS, number>),
+    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, base + remote.port - SHELL_PORT])) as Record<
+      RemoteName,
+      number
+    >,
+  };
+}
+
 /** The prefix of a remote's island ids: 'forms' for mfe-forms ('forms/CallbackForm'). */
 export const islandNamespace = (remote: RemoteDefinition): string => remote.packageName.replace(/^mfe-/, '');
-
-/** The remote whose namespace an island id starts with. */
-export const remoteOwningIsland = (id: string): RemoteDefinition | undefined =>
-  remotes.find((remote) => id.startsWith(`${islandNamespace(remote)}/`));
 
 /** Every remote exposes its island table as `./islands`; page remotes their route table as `./routes`. */
 export const ISLANDS_MODULE = './islands';
@@ -72,22 +110,16 @@ export const SERVER_BUILD_DIR = 'server';
 export const MANIFEST_FILE = 'mf-manifest.json';
 
 /**
- * A remote's origin (a folder, or the same files on a static host or CDN): every deployed version in
- * a folder of its own, named by its content and never changed, and one small pointer file naming
- * the live one, written last. The shell polls the pointer. An origin with no pointer holds one plain
- * build at its root (the layout before versions), which still works.
+ * A remote's origin (a folder, or the same files on a static host or CDN): every published version
+ * in a folder of its own, named by its content and never changed, and one small pointer file
+ * naming the live one, written last. The shell polls the pointer. An origin with no pointer holds
+ * one build at its root (the plain layout: the development servers), which the shell names by its
+ * manifests.
  */
 export const LIVE_POINTER_FILE = 'live.json';
 export const VERSIONS_DIR = 'versions';
-/** Every change of the live version, oldest first (rollback and prune read it; the shell does not). */
-export const DEPLOYMENTS_FILE = 'deployments.json';
-
-export interface LivePointer {
-  /** The live version: a folder under `versions/`. */
-  version: string;
-  /** When it went live (ISO 8601). */
-  since: string;
-}
+/** The deploy log: every change of the live version, oldest first (rollback and prune read it; the shell does not). */
+export const DEPLOY_LOG_FILE = 'deployments.json';
 
 /** A version's folder, relative to the origin. */
 export const versionDir = (version: string): string => `${VERSIONS_DIR}/${version}`;

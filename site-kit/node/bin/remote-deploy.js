@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { deployMain } from '../dist/remote-cli.js';
+import { remoteDeploy } from '../dist/remote-cli.js';
 
-await deployMain();
+process.exitCode = await remoteDeploy(process.argv.slice(2));

@@ -1,15 +1,16 @@
 /**
  * A remote's origin folder and the versions published in it: immutable version folders named by
- * their content, a log of every change of the live version, and the live pointer, written last
- * (each file written whole, then renamed into place), so a static host, a CDN or the shell never
- * reads a half-published version. The layout is the contract's (`LIVE_POINTER_FILE`,
- * `VERSIONS_DIR`, `DEPLOYMENTS_FILE`).
+ * their content, the deploy log (every change of the live version) and the live pointer, written
+ * last (each file written whole, then renamed into place), so a static host, a CDN or the shell
+ * never reads a half-published version. The layout is the contract's (`LIVE_POINTER_FILE`,
+ * `VERSIONS_DIR`, `DEPLOY_LOG_FILE`).
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  DEPLOYMENTS_FILE,
+  DEPLOY_LOG_FILE,
+  type DeployLogEntry,
   LIVE_POINTER_FILE,
   type LivePointer,
   MANIFEST_FILE,
@@ -17,9 +18,8 @@ import {
   VERSION_PATTERN,
   VERSIONS_DIR,
 } from '@site-kit/contract';
-
-/** One change of the live version: it went live at `since` (a deploy or a rollback). */
-export type Deployment = LivePointer;
+import { deployLogSchema, livePointerSchema } from '@site-kit/contract/schemas';
+import type { z } from 'zod';
 
 export class DeployError extends Error {}
 
@@ -68,25 +68,44 @@ export async function contentVersion(buildDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function readPointer(origin: string): Promise<LivePointer | null> {
+/**
+ * A JSON file of the origin, checked against its schema: null when it is not there; a file that is
+ * there but unreadable is an error, so nothing is decided (or removed) on a guess.
+ */
+async function readOriginFile<T>(originDir: string, file: string, schema: z.ZodType<T>): Promise<T | null> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(path.join(origin, LIVE_POINTER_FILE), 'utf8')) as LivePointer;
-  } catch {
-    return null;
+    text = await readFile(path.join(originDir, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
+  let parsed: ReturnType<typeof schema.safeParse>;
+  try {
+    parsed = schema.safeParse(JSON.parse(text));
+  } catch {
+    throw new DeployError(`${path.join(originDir, file)} is not JSON: fix or remove it first`);
+  }
+  if (!parsed.success) {
+    throw new DeployError(
+      `${path.join(originDir, file)} is malformed (${parsed.error.issues[0]?.message}): fix it first`,
+    );
+  }
+  return parsed.data;
 }
 
-export async function readDeployments(origin: string): Promise<Deployment[]> {
-  try {
-    return JSON.parse(await readFile(path.join(origin, DEPLOYMENTS_FILE), 'utf8')) as Deployment[];
-  } catch {
-    return [];
-  }
+export function readPointer(originDir: string): Promise<LivePointer | null> {
+  return readOriginFile(originDir, LIVE_POINTER_FILE, livePointerSchema);
+}
+
+/** The deploy log, oldest first; empty before the first deploy. */
+export async function readDeployLog(originDir: string): Promise<DeployLogEntry[]> {
+  return (await readOriginFile(originDir, DEPLOY_LOG_FILE, deployLogSchema)) ?? [];
 }
 
 /** Version folders at the origin. */
-export async function listVersions(origin: string): Promise<string[]> {
-  const entries = await readdir(path.join(origin, VERSIONS_DIR), { withFileTypes: true }).catch(() => []);
+export async function listVersions(originDir: string): Promise<string[]> {
+  const entries = await readdir(path.join(originDir, VERSIONS_DIR), { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name)).map((entry) => entry.name);
 }
 
@@ -94,14 +113,14 @@ export async function listVersions(origin: string): Promise<string[]> {
  * One deploy at a time per origin: a lock folder (mkdir is atomic). A lock older than ten minutes
  * was left by a deploy that died and is taken over.
  */
-async function withLock<T>(origin: string, action: () => Promise<T>): Promise<T> {
-  const lock = path.join(origin, '.deploy.lock');
-  await mkdir(origin, { recursive: true });
+async function withLock<T>(originDir: string, action: () => Promise<T>): Promise<T> {
+  const lock = path.join(originDir, '.deploy.lock');
+  await mkdir(originDir, { recursive: true });
   try {
     await mkdir(lock);
   } catch {
     const age = Date.now() - (await stat(lock)).mtimeMs;
-    if (age < 10 * 60_000) throw new DeployError(`another deploy is running on ${origin} (remove ${lock} if not)`);
+    if (age < 10 * 60_000) throw new DeployError(`another deploy is running on ${originDir} (remove ${lock} if not)`);
     await rmdir(lock);
     await mkdir(lock);
   }
@@ -113,11 +132,11 @@ async function withLock<T>(origin: string, action: () => Promise<T>): Promise<T>
 }
 
 /** Make `version` live: the log first, the pointer last. */
-async function setLive(origin: string, version: string, now: Date): Promise<LivePointer> {
+async function setLive(originDir: string, version: string, now: Date): Promise<LivePointer> {
   const pointer: LivePointer = { version, since: now.toISOString() };
-  const deployments = await readDeployments(origin);
-  await writeAtomically(path.join(origin, DEPLOYMENTS_FILE), `${JSON.stringify([...deployments, pointer], null, 2)}\n`);
-  await writeAtomically(path.join(origin, LIVE_POINTER_FILE), `${JSON.stringify(pointer)}\n`);
+  const log = await readDeployLog(originDir);
+  await writeAtomically(path.join(originDir, DEPLOY_LOG_FILE), `${JSON.stringify([...log, pointer], null, 2)}\n`);
+  await writeAtomically(path.join(originDir, LIVE_POINTER_FILE), `${JSON.stringify(pointer)}\n`);
   return pointer;
 }
 
@@ -129,47 +148,47 @@ export interface Published {
 }
 
 /** Publish a build (`dist/`: browser build, `server/` node build) as a new version and make it live. */
-export async function publish(origin: string, buildDir: string, now = new Date()): Promise<Published> {
+export async function publish(originDir: string, buildDir: string, now = new Date()): Promise<Published> {
   for (const manifest of [MANIFEST_FILE, `${SERVER_BUILD_DIR}/${MANIFEST_FILE}`]) {
     if (!(await exists(path.join(buildDir, manifest)))) {
       throw new DeployError(`${buildDir} is not a remote build: ${manifest} is missing`);
     }
   }
   const version = await contentVersion(buildDir);
-  return withLock(origin, async () => {
-    const target = path.join(origin, VERSIONS_DIR, version);
+  return withLock(originDir, async () => {
+    const target = path.join(originDir, VERSIONS_DIR, version);
     const copied = !(await exists(target));
     if (copied) {
       // Copied beside its final name, then renamed: a version folder is complete or absent.
-      const staging = path.join(origin, VERSIONS_DIR, `.${version}.${process.pid}.partial`);
+      const staging = path.join(originDir, VERSIONS_DIR, `.${version}.${process.pid}.partial`);
       await rm(staging, { recursive: true, force: true });
       await cp(buildDir, staging, { recursive: true });
       await rename(staging, target);
     }
-    const live = await readPointer(origin);
-    return { version, copied, live: live?.version === version ? live : await setLive(origin, version, now) };
+    const live = await readPointer(originDir);
+    return { version, copied, live: live?.version === version ? live : await setLive(originDir, version, now) };
   });
 }
 
 /** Make an earlier version live again: the one before the live one, or `version`. */
-export async function rollback(origin: string, version?: string, now = new Date()): Promise<LivePointer> {
-  return withLock(origin, async () => {
-    const live = await readPointer(origin);
-    const target = version ?? previousVersions(await readDeployments(origin), live?.version)[0];
+export async function rollback(originDir: string, version?: string, now = new Date()): Promise<LivePointer> {
+  return withLock(originDir, async () => {
+    const live = await readPointer(originDir);
+    const target = version ?? previousVersions(await readDeployLog(originDir), live?.version)[0];
     if (!target) throw new DeployError('no earlier version to roll back to');
-    if (!VERSION_PATTERN.test(target) || !(await exists(path.join(origin, VERSIONS_DIR, target)))) {
-      throw new DeployError(`version ${target} is not at ${origin}`);
+    if (!VERSION_PATTERN.test(target) || !(await exists(path.join(originDir, VERSIONS_DIR, target)))) {
+      throw new DeployError(`version ${target} is not at ${originDir}`);
     }
     if (target === live?.version) throw new DeployError(`${target} is already live`);
-    return setLive(origin, target, now);
+    return setLive(originDir, target, now);
   });
 }
 
 /** Versions that were live before `live`, most recent first, each once. */
-function previousVersions(deployments: readonly Deployment[], live: string | undefined): string[] {
+function previousVersions(log: readonly DeployLogEntry[], live: string | undefined): string[] {
   const seen = new Set(live ? [live] : []);
   const previous: string[] = [];
-  for (const { version } of [...deployments].reverse()) {
+  for (const { version } of [...log].reverse()) {
     if (seen.has(version)) continue;
     seen.add(version);
     previous.push(version);
@@ -185,28 +204,39 @@ export interface PruneOptions {
   now?: Date;
 }
 
-/** Remove versions nobody needs: never the live one, the previous `keepPrevious`, or any live lately. */
+/**
+ * Remove versions nobody needs: never the live one, the previous `keepPrevious`, or any live lately.
+ * Counts that are not whole numbers are refused before anything is touched: a `NaN` would keep
+ * nothing and remove every previous version.
+ */
 export async function prune(
-  origin: string,
+  originDir: string,
   { keepPrevious, keepHours, now = new Date() }: PruneOptions,
 ): Promise<{ kept: string[]; removed: string[] }> {
-  return withLock(origin, async () => {
-    const live = await readPointer(origin);
-    const deployments = await readDeployments(origin);
+  for (const [name, value] of [
+    ['keepPrevious', keepPrevious],
+    ['keepHours', keepHours],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new DeployError(`${name} must be a whole number, not ${value}`);
+  }
+  return withLock(originDir, async () => {
+    const live = await readPointer(originDir);
+    const log = await readDeployLog(originDir);
     const keep = new Set<string>(live ? [live.version] : []);
-    for (const version of previousVersions(deployments, live?.version).slice(0, keepPrevious)) keep.add(version);
+    for (const version of previousVersions(log, live?.version).slice(0, keepPrevious)) keep.add(version);
     const since = now.getTime() - keepHours * 3_600_000;
-    deployments.forEach((deployment, index) => {
+    log.forEach((entry, index) => {
       // Live from its `since` until the next change (or still live).
-      const until = deployments[index + 1]?.since;
-      if (!until || Date.parse(until) >= since) keep.add(deployment.version);
+      const until = log[index + 1]?.since;
+      if (!until || Date.parse(until) >= since) keep.add(entry.version);
     });
     const removed: string[] = [];
-    for (const version of await listVersions(origin)) {
+    for (const version of await listVersions(originDir)) {
       if (keep.has(version)) continue;
       // Moved out of `versions/` first, so a half-deleted folder is never served as a version.
-      const trash = path.join(origin, VERSIONS_DIR, `.${version}.${process.pid}.removed`);
-      await rename(path.join(origin, VERSIONS_DIR, version), trash);
+      const trash = path.join(originDir, VERSIONS_DIR, `.${version}.${process.pid}.removed`);
+      await rename(path.join(originDir, VERSIONS_DIR, version), trash);
       await rm(trash, { recursive: true, force: true });
       removed.push(version);
     }

@@ -1,25 +1,27 @@
 /**
  * The commands every remote shares, run from the remote's package folder: `serve-remote` (its
  * `start` script: a static origin) and `remote-deploy` (its `deploy` script: publish a version,
- * roll back, prune). The port, the origin folder and the allowed origins come from the environment;
- * defaults come from the registry.
+ * roll back, prune). Every setting comes from the environment through one schema per command
+ * (defaults from the registry) or from the command line; what they do is logged with pino.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { business } from '@site-kit/brand';
-import { type RemoteDefinition, remoteByPackage, SHELL_PORT } from '@site-kit/contract';
+import { type RemoteDefinition, remoteByPackage, remoteEnvPrefix, SHELL_PORT } from '@site-kit/contract';
+import pino from 'pino';
 import { z } from 'zod';
-import { ConfigError, csv, exitOnConfigError, httpUrl, parseEnv, port } from './env.js';
-import { DeployError, prune, publish, readDeployments, readPointer, rollback } from './origin.js';
+import { ConfigError, count, csv, exitOnConfigError, parseEnv, port, siteUrlVariable, wholeNumber } from './env.js';
+import { createLogger, logLevel } from './logger.js';
+import { DeployError, prune, publish, readDeployLog, readPointer, rollback } from './origin.js';
 import { createRemoteApp, listen } from './serve-remote.js';
-
-/** `mfe-cities` → `MFE_CITIES`: the prefix of that remote's variables. */
-export const envPrefix = (packageName: string): string => packageName.toUpperCase().replace(/-/g, '_');
 
 /** Where a remote's origin folder is unless `<PREFIX>_DIST_DIR` says: the repository's data folder. */
 export const defaultOriginDir = (packageName: string): string => path.join('..', 'data', 'origins', packageName);
+
+/** What `--prune` keeps unless told otherwise: the previous five versions, and any live in 24 hours. */
+export const DEFAULT_KEEP_VERSIONS = 5;
+export const DEFAULT_KEEP_HOURS = 24;
 
 function remoteIn(cwd: string, program: string): RemoteDefinition {
   const packageName = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { name: string }).name;
@@ -28,103 +30,136 @@ function remoteIn(cwd: string, program: string): RemoteDefinition {
   return remote;
 }
 
-function originOf(remote: RemoteDefinition, cwd: string, program: string): string {
-  const prefix = envPrefix(remote.packageName);
-  const env = parseEnv(
-    { DIST_DIR: z.string().min(1).default(defaultOriginDir(remote.packageName)) },
-    { DIST_DIR: process.env[`${prefix}_DIST_DIR`] },
-    `${program} ${remote.packageName} (${prefix}_DIST_DIR)`,
-  );
-  return path.resolve(cwd, env.DIST_DIR);
-}
+/** `<PREFIX>_DIST_DIR`: the origin's folder. */
+const originDirVariable = (remote: RemoteDefinition) => z.string().min(1).default(defaultOriginDir(remote.packageName));
 
-/** `serve-remote`. */
-export async function main(cwd = process.cwd()): Promise<void> {
+/** `serve-remote`: no arguments (everything it needs is in the environment). */
+export async function main(
+  argv = process.argv.slice(2),
+  cwd = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  try {
+    parseArgs({ args: argv, options: {} });
+  } catch (error) {
+    console.error(`serve-remote takes no arguments (${error instanceof Error ? error.message : String(error)})`);
+    process.exit(2);
+  }
   try {
     const remote = remoteIn(cwd, 'serve-remote');
-    const prefix = envPrefix(remote.packageName);
-    const env = parseEnv(
+    const prefix = remoteEnvPrefix(remote);
+    const config = parseEnv(
       {
-        LISTEN_PORT: port(remote.port),
-        SITE_URL: httpUrl.default(`https://${business.domain}`),
+        ORIGIN_PORT: port(remote.port),
+        ORIGIN_DIR: originDirVariable(remote),
+        SITE_URL: siteUrlVariable,
         ALLOWED_ORIGINS: csv.optional(),
-        PORT: port(SHELL_PORT),
+        SHELL_PORT: port(SHELL_PORT),
+        LOG_LEVEL: logLevel,
       },
-      {
-        LISTEN_PORT: process.env[`${prefix}_PORT`],
-        SITE_URL: process.env.SITE_URL,
-        ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
-        PORT: process.env.PORT,
-      },
-      `serve-remote ${remote.packageName} (${prefix}_PORT, SITE_URL, ALLOWED_ORIGINS, PORT)`,
+      env,
+      `serve-remote ${remote.packageName}`,
+      { ORIGIN_PORT: `${prefix}_PORT`, ORIGIN_DIR: `${prefix}_DIST_DIR`, SHELL_PORT: 'PORT' },
     );
-    const dir = originOf(remote, cwd, 'serve-remote');
-    const allowedOrigins = env.ALLOWED_ORIGINS ?? [
-      env.SITE_URL,
-      env.SITE_URL.replace('://www.', '://'),
-      `http://localhost:${env.PORT}`,
-      `http://127.0.0.1:${env.PORT}`,
+    const dir = path.resolve(cwd, config.ORIGIN_DIR);
+    const allowedOrigins = config.ALLOWED_ORIGINS ?? [
+      config.SITE_URL,
+      config.SITE_URL.replace('://www.', '://'),
+      `http://localhost:${config.SHELL_PORT}`,
+      `http://127.0.0.1:${config.SHELL_PORT}`,
     ];
-    await listen(createRemoteApp({ dir, allowedOrigins }), env.LISTEN_PORT);
-    console.log(JSON.stringify({ level: 'info', msg: `${remote.packageName} serving ${dir}`, port: env.LISTEN_PORT }));
+    await listen(createRemoteApp({ dir, allowedOrigins }), config.ORIGIN_PORT);
+    createLogger(config.LOG_LEVEL, 'serve-remote').info(
+      { remote: remote.packageName, dir, port: config.ORIGIN_PORT },
+      'origin serving',
+    );
   } catch (error) {
     exitOnConfigError(error);
   }
 }
 
-const DEPLOY_USAGE = `usage: remote-deploy                      build, publish a new version, make it live
+export const DEPLOY_USAGE = `usage: remote-deploy                      build, publish a new version, make it live
        remote-deploy --no-build [--from DIR]  publish an existing build (default dist/)
        remote-deploy --rollback [VERSION]     make the previous (or the named) version live
        remote-deploy --prune [--keep N] [--keep-hours H]
                                               remove versions no longer needed (default: keep the
-                                              live one, the previous 5 and any live in 24 hours)
-       remote-deploy --status                 the live version and the deployment log`;
+                                              live one, the previous ${DEFAULT_KEEP_VERSIONS} and any live in ${DEFAULT_KEEP_HOURS} hours)
+       remote-deploy --status                 the live version and the deploy log`;
 
-/** `remote-deploy`: exit status 0 on success, 1 with a one-line reason otherwise. */
-export async function deployMain(argv = process.argv.slice(2), cwd = process.cwd()): Promise<void> {
-  let args: ReturnType<typeof parseDeployArgs>;
+export interface DeployIo {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where the JSON log lines go (stdout by default, written synchronously: the command exits right after). */
+  out?: pino.DestinationStream;
+  /** Where a refusal's one line goes (stderr by default). */
+  err?: (line: string) => void;
+}
+
+/**
+ * `remote-deploy`: resolves with the exit status, 0 on success, 1 with a one-line reason (bad
+ * configuration, a refused deploy), 2 for a bad command line (with the usage).
+ */
+export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<number> {
+  const { cwd = process.cwd(), env = process.env, err = (line: string) => console.error(line) } = io;
+  let args: DeployArgs;
   try {
     args = parseDeployArgs(argv);
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${DEPLOY_USAGE}`);
-    process.exit(2);
+    err(`${error instanceof Error ? error.message : String(error)}\n${DEPLOY_USAGE}`);
+    return 2;
   }
   try {
     const remote = remoteIn(cwd, 'remote-deploy');
-    const origin = originOf(remote, cwd, 'remote-deploy');
-    const say = (message: string, fields: Record<string, unknown>) =>
-      console.log(JSON.stringify({ level: 'info', msg: message, remote: remote.packageName, origin, ...fields }));
+    const config = parseEnv(
+      {
+        ORIGIN_DIR: originDirVariable(remote),
+        DEPLOY_KEEP_VERSIONS: count(DEFAULT_KEEP_VERSIONS),
+        DEPLOY_KEEP_HOURS: count(DEFAULT_KEEP_HOURS),
+        LOG_LEVEL: logLevel,
+      },
+      env,
+      `remote-deploy ${remote.packageName}`,
+      { ORIGIN_DIR: `${remoteEnvPrefix(remote)}_DIST_DIR` },
+    );
+    const originDir = path.resolve(cwd, config.ORIGIN_DIR);
+    const log = createLogger(
+      config.LOG_LEVEL,
+      'remote-deploy',
+      io.out ?? pino.destination({ dest: 1, sync: true }),
+    ).child({ remote: remote.packageName, originDir });
     const { values, positionals } = args;
     if (values.status) {
-      say('status', { live: await readPointer(origin), deployments: await readDeployments(origin) });
+      log.info({ live: await readPointer(originDir), log: await readDeployLog(originDir) }, 'status');
     } else if (values.rollback) {
-      const live = await rollback(origin, positionals[0]);
-      say('rolled back: live within one poll of the shell', { live });
+      const live = await rollback(originDir, positionals[0]);
+      log.info({ live }, 'rolled back: live within one poll of the shell');
     } else if (values.prune) {
-      const result = await prune(origin, {
-        keepPrevious: Number(values.keep ?? process.env.DEPLOY_KEEP_VERSIONS ?? 5),
-        keepHours: Number(values['keep-hours'] ?? process.env.DEPLOY_KEEP_HOURS ?? 24),
+      const result = await prune(originDir, {
+        keepPrevious: values.keep ?? config.DEPLOY_KEEP_VERSIONS,
+        keepHours: values['keep-hours'] ?? config.DEPLOY_KEEP_HOURS,
       });
-      say('pruned', result);
+      log.info(result, 'pruned');
     } else {
-      if (!values['no-build']) build(cwd);
-      const published = await publish(origin, path.resolve(cwd, values.from ?? 'dist'));
-      say(published.copied ? 'published' : 'already published; made live', {
-        version: published.version,
-        live: published.live,
-      });
+      if (!values['no-build']) build(cwd, env);
+      const published = await publish(originDir, path.resolve(cwd, values.from ?? 'dist'));
+      log.info(
+        { version: published.version, live: published.live },
+        published.copied ? 'published' : 'already published; made live',
+      );
     }
+    return 0;
   } catch (error) {
-    if (error instanceof DeployError || error instanceof ConfigError) {
-      console.error(`remote-deploy: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    // A configuration error names the program itself.
+    if (error instanceof ConfigError) err(error.message);
+    else if (error instanceof DeployError) err(`remote-deploy: ${error.message}`);
+    else throw error;
+    return 1;
   }
 }
 
+/** The command line, with `--keep` and `--keep-hours` read as the variables are (digits only). */
 function parseDeployArgs(argv: string[]) {
-  const parsed = parseArgs({
+  const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -137,24 +172,26 @@ function parseDeployArgs(argv: string[]) {
       status: { type: 'boolean' },
     },
   });
-  const { values, positionals } = parsed;
   const modes = [values.rollback, values.prune, values.status].filter(Boolean).length;
   if (modes > 1) throw new Error('choose one of --rollback, --prune, --status');
   if (positionals.length > (values.rollback ? 1 : 0)) throw new Error(`unexpected ${positionals.join(' ')}`);
-  for (const name of ['keep', 'keep-hours'] as const) {
-    const value = values[name];
-    if (value !== undefined && !/^\d+$/.test(value)) throw new Error(`--${name} takes a whole number`);
-  }
-  return parsed;
+  const option = (name: 'keep' | 'keep-hours') => {
+    const parsed = wholeNumber.optional().safeParse(values[name]);
+    if (!parsed.success) throw new Error(`--${name} takes a whole number`);
+    return parsed.data;
+  };
+  return { values: { ...values, keep: option('keep'), 'keep-hours': option('keep-hours') }, positionals };
 }
 
+type DeployArgs = ReturnType<typeof parseDeployArgs>;
+
 /** The remote's own production build (browser and server), with its own Rsbuild. */
-function build(cwd: string): void {
+function build(cwd: string, env: NodeJS.ProcessEnv): void {
   const rsbuild = path.join(cwd, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
   const result = spawnSync(process.execPath, [rsbuild, 'build'], {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new DeployError('the build failed: nothing was published');
 }

@@ -1,9 +1,10 @@
 import { type RouteEntry, remoteByName } from '@site-kit/contract';
 import { describe, expect, it } from 'vitest';
-import { describeIssues, islandTableSchema, routeTableSchema, siteConflicts } from './remote-tables';
+import { describeIssues, islandTableSchema, routeTableSchema, siteConflicts, unresolvedLinks } from './remote-tables';
 
 const cities = remoteByName('mfe_cities')!;
 const forms = remoteByName('mfe_forms')!;
+const services = remoteByName('mfe_services')!;
 
 const route = (overrides: Partial<RouteEntry> & { path: string }): RouteEntry => ({
   module: './CityPage',
@@ -59,6 +60,20 @@ describe('route table schema', () => {
     }
   });
 
+  it('refuses a cross-link that is not a site path', () => {
+    expect(problems([route({ path: '/locksmith-x', links: ['/services/car-lockout'] })])).toBe('');
+    expect(problems([route({ path: '/locksmith-x', links: ['https://example.com/'] })])).toMatch(/links\[0\]/);
+    expect(problems([route({ path: '/locksmith-x', links: ['/#quote'] })])).toMatch(/links\[0\]/);
+  });
+
+  it('refuses a nav list the frame does not have', () => {
+    const nav = { lists: ['sidebar'], label: 'X', order: 1 };
+    expect(problems([route({ path: '/locksmith-x', nav: nav as never })])).toMatch(/nav\.lists\[0\]/);
+    expect(problems([route({ path: '/service-areas', nav: { lists: ['primary'], label: 'Areas', order: 50 } })])).toBe(
+      '',
+    );
+  });
+
   it('refuses props that are not JSON and a table that is not a list', () => {
     expect(problems([route({ path: '/locksmith-x', props: { when: new Date() } as never })])).toMatch(/props/);
     expect(problems({ routes: [] })).not.toBe('');
@@ -109,5 +124,55 @@ describe('site conflicts', () => {
     const one = route({ path: '/locksmith-a' });
     const two = { ...route({ path: '/locksmith-b' }), head: one.head };
     expect(siteConflicts(cities, [one, two], site)).toHaveLength(2);
+  });
+});
+
+describe('unresolved cross-links', () => {
+  const site = [
+    { path: '/', owner: 'shell', title: 'Home', description: 'Home page' },
+    { path: '/contact', owner: 'shell', title: 'Contact', description: 'Contact page' },
+    { path: '/services/car-lockout', owner: 'mfe_services', title: 'Car Lockout', description: 'Cars' },
+    {
+      path: '/locksmith-clayton-mo',
+      owner: 'mfe_cities',
+      title: 'Clayton',
+      description: 'Clayton',
+      links: ['/services/car-lockout', '/services/house-lockout', '/contact'],
+    },
+  ];
+  const servicePage = (slug: string) => route({ path: `/services/${slug}`, module: './ServicePage' });
+
+  it('accepts links to pages the site serves, its own included', () => {
+    const clayton = route({ path: '/locksmith-clayton-mo', links: ['/services/car-lockout', '/contact', '/'] });
+    expect(unresolvedLinks(cities, [clayton], site)).toEqual([]);
+  });
+
+  it('refuses a link of its own to a page nobody serves', () => {
+    const clayton = route({ path: '/locksmith-clayton-mo', links: ['/services/car-unlocking', '/pricing'] });
+    expect(unresolvedLinks(cities, [clayton], site)).toEqual([
+      '/locksmith-clayton-mo links to /services/car-unlocking, which no page serves',
+      '/locksmith-clayton-mo links to /pricing, which no page serves',
+    ]);
+  });
+
+  it('cannot judge a link into a section whose table is not loaded yet', () => {
+    const clayton = route({ path: '/locksmith-clayton-mo', links: ['/reviews'] });
+    expect(unresolvedLinks(cities, [clayton], site)).toEqual([]);
+    const withReviews = [...site, { path: '/reviews', owner: 'mfe_reviews', title: 'Reviews', description: 'R' }];
+    expect(
+      unresolvedLinks(cities, [route({ path: '/locksmith-clayton-mo', links: ['/reviewz'] })], withReviews),
+    ).toEqual(['/locksmith-clayton-mo links to /reviewz, which no page serves']);
+  });
+
+  it('refuses a version that would leave another section’s link leading nowhere', () => {
+    expect(unresolvedLinks(services, [servicePage('car-lockout'), servicePage('house-lockout')], site)).toEqual([]);
+    expect(unresolvedLinks(services, [servicePage('car-lockout'), servicePage('key-duplication')], site)).toEqual([
+      '/locksmith-clayton-mo (mfe_cities) links to /services/house-lockout, which this version no longer serves',
+    ]);
+  });
+
+  it('lets a new page come without anyone linking to it', () => {
+    const thirteen = [servicePage('car-lockout'), servicePage('house-lockout'), servicePage('gate-locks')];
+    expect(unresolvedLinks(services, thirteen, site)).toEqual([]);
   });
 });

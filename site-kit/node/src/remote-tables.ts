@@ -1,8 +1,8 @@
 /**
  * What a remote publishes for the shell, checked before a new version of it goes live: its route
- * table (`./routes`) and its island table (`./islands`). The shapes are the contract's; the rules
- * are the registry's (which paths and which island ids a remote may own) and the site's (no path
- * taken twice; titles and descriptions unique across the site).
+ * table (`./routes`) and its island table (`./islands`). The shapes are the contract's schemas; the
+ * rules are the registry's (which paths and which island ids a remote may own) and the site's (no
+ * path taken twice; titles and descriptions unique across the site; every cross-link leads to a page).
  */
 import {
   type IslandsModule,
@@ -10,42 +10,14 @@ import {
   pathMatchesPattern,
   type RemoteDefinition,
   type RouteEntry,
+  remoteOwningPath,
 } from '@site-kit/contract';
+import { islandEntrySchema, routeEntrySchema } from '@site-kit/contract/schemas';
 import { z } from 'zod';
-
-const jsonLdRecord = z
-  .object({ '@type': z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]) })
-  .catchall(z.json());
-
-const pageHead = z.object({
-  title: z.string().trim().min(1, 'title is empty'),
-  description: z.string().trim().min(1, 'description is empty'),
-  keywords: z.array(z.string()),
-  ogImage: z.string().startsWith('/').optional(),
-  ogType: z.enum(['website', 'article']).optional(),
-  robots: z.string().optional(),
-  jsonLd: z.array(jsonLdRecord, 'JSON-LD must be a list of records, each an object with @type'),
-});
-
-const routeEntry = z.object({
-  path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'path must be /lower-case-words, no trailing slash'),
-  module: z.string().regex(/^\.\/[A-Za-z0-9_-]+$/, "module must be an exposed name such as './CityPage'"),
-  props: z.record(z.string(), z.json()).optional(),
-  head: pageHead,
-  breadcrumb: z.string().trim().min(1),
-  sitemap: z.boolean(),
-  nav: z
-    .object({
-      lists: z.array(z.enum(['services', 'areas-summary', 'areas-primary'])),
-      label: z.string().trim().min(1),
-      order: z.number(),
-    })
-    .optional(),
-});
 
 /** A remote's route table: well-formed entries, each path once, each a path the registry gives it. */
 export const routeTableSchema = (remote: RemoteDefinition) =>
-  z.array(routeEntry).superRefine((routes, context) => {
+  z.array(routeEntrySchema).superRefine((routes, context) => {
     const seen = new Set<string>();
     routes.forEach((route, index) => {
       if (seen.has(route.path)) {
@@ -71,10 +43,7 @@ export const islandTableSchema = (remote: RemoteDefinition) =>
         new RegExp(`^${islandNamespace(remote)}/[A-Za-z][A-Za-z0-9]*$`),
         `island ids must be ${islandNamespace(remote)}/Name`,
       ),
-    z.object({
-      module: z.string().regex(/^\.\/[A-Za-z0-9_-]+$/),
-      hydrate: z.enum(['visible', 'interaction']),
-    }),
+    islandEntrySchema,
   );
 
 /** A route already on the site, with its owner (the shell or another remote). */
@@ -83,6 +52,8 @@ export interface SiteRouteSummary {
   owner: string;
   title: string;
   description: string;
+  /** The route's links to other sections (`RouteEntry.links`). */
+  links?: readonly string[];
 }
 
 /** Problems of a remote's route table against the rest of the site; empty when it fits. */
@@ -113,6 +84,42 @@ export function siteConflicts(
     }
     ownTitles.add(route.head.title);
     ownDescriptions.add(route.head.description);
+  }
+  return problems;
+}
+
+/**
+ * Cross-links that would lead nowhere if the remote's table went live: its own links to paths the
+ * site does not serve, and other sections' links into paths the registry gives the remote that its
+ * table no longer serves. A link into a section whose table the shell has not loaded yet (no route
+ * of it in `site`) cannot be judged, so it is not reported.
+ */
+export function unresolvedLinks(
+  remote: RemoteDefinition,
+  routes: readonly RouteEntry[],
+  site: readonly SiteRouteSummary[],
+): string[] {
+  const others = site.filter((route) => route.owner !== remote.name);
+  const served = new Set([...others.map((route) => route.path), ...routes.map((route) => route.path)]);
+  const loadedOwners = new Set(others.map((route) => route.owner));
+  // A path no remote owns is the shell's, whose routes are always known.
+  const judgeable = (path: string) => {
+    const owner = remoteOwningPath(path);
+    return !owner || owner.name === remote.name || loadedOwners.has(owner.name);
+  };
+  const problems: string[] = [];
+  for (const route of routes) {
+    for (const link of route.links ?? []) {
+      if (!served.has(link) && judgeable(link)) problems.push(`${route.path} links to ${link}, which no page serves`);
+    }
+  }
+  const owned = (path: string) => remote.owns.some((pattern) => pathMatchesPattern(pattern, path));
+  for (const route of others) {
+    for (const link of route.links ?? []) {
+      if (owned(link) && !served.has(link)) {
+        problems.push(`${route.path} (${route.owner}) links to ${link}, which this version no longer serves`);
+      }
+    }
   }
   return problems;
 }

@@ -58,6 +58,74 @@ describe('remote static origin', () => {
   it('answers 404 for files it does not have', async () => {
     expect((await fetch(`${origin.base}/nope.js`)).status).toBe(404);
   });
+
+  it('adds Origin to Vary beside Accept-Encoding, never in its place', async () => {
+    const allowed = await rawGet(`${origin.base}/remoteEntry.js`, {
+      origin: 'https://www.example.com',
+      'accept-encoding': 'gzip',
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://www.example.com');
+    expect(varyOf(allowed.headers.vary)).toEqual(['accept-encoding', 'origin']);
+    // Without an Origin (or with another), the answer differs, so caches must key on it too.
+    expect(varyOf((await rawGet(`${origin.base}/remoteEntry.js`, {})).headers.vary)).toEqual([
+      'accept-encoding',
+      'origin',
+    ]);
+    expect(
+      varyOf((await rawGet(`${origin.base}/nope.js`, { origin: 'https://www.example.com' })).headers.vary),
+    ).toEqual(['origin']);
+  });
+});
+
+const varyOf = (header: string | string[] | undefined) =>
+  String(header ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)
+    .sort();
+
+describe('remote static origin with versions', () => {
+  const version = '0123456789abcdef';
+  const origin = remoteOrigin({
+    'live.json': JSON.stringify({ version, since: '2026-11-20T00:00:00.000Z' }),
+    'deployments.json': '[]',
+    [`versions/${version}/remoteEntry.js`]: '/* live */',
+    [`versions/.${version}.42.partial/remoteEntry.js`]: '/* half copied */',
+    'versions/.0123456789abcdee.42.removed/remoteEntry.js': '/* half removed */',
+    '.deploy.lock/owner': 'pid',
+  });
+
+  it('serves the pointer and a version', async () => {
+    expect((await rawGet(`${origin.base}/live.json`, {})).status).toBe(200);
+    expect((await rawGet(`${origin.base}/versions/${version}/remoteEntry.js`, {})).status).toBe(200);
+  });
+
+  it('tests dot segments after decoding: no way up out of a version, however it is spelled', async () => {
+    for (const spelled of ['%2e%2e', '%2E%2E', '.%2e', '%2e.']) {
+      const response = await rawGet(`${origin.base}/versions/${spelled}/live.json`, {});
+      expect(response.status, spelled).toBe(404);
+      expect(response.body.toString(), spelled).not.toContain(version);
+    }
+    expect((await rawGet(`${origin.base}/versions/${version}%2F..%2F..%2Flive.json`, {})).status).toBe(404);
+  });
+
+  it('never serves a half-published or half-removed version, or the lock, even percent-encoded', async () => {
+    for (const hidden of [
+      `versions/.${version}.42.partial/remoteEntry.js`,
+      `versions/%2E${version}.42.partial/remoteEntry.js`,
+      `versions/%2e${version}.42.partial%2FremoteEntry.js`,
+      'versions/.0123456789abcdee.42.removed/remoteEntry.js',
+      '%2Edeploy.lock/owner',
+    ]) {
+      const response = await rawGet(`${origin.base}/${hidden}`, {});
+      expect(response.status, hidden).toBe(404);
+      expect(response.body.toString(), hidden).not.toContain('half');
+    }
+  });
+
+  it('answers 400 for a path that does not decode', async () => {
+    expect((await rawGet(`${origin.base}/versions/%E0%A4%A/remoteEntry.js`, {})).status).toBe(400);
+  });
 });
 
 describe('remote static origin compression', () => {
@@ -86,11 +154,14 @@ describe('remote static origin compression', () => {
   });
 });
 
+/** A GET of exactly this path: no URL parsing on the way, which would resolve `%2e%2e` itself. */
 function rawGet(url: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(url);
+  const rawPath = url.replace(/^https?:\/\/[^/]+/, '');
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
       http
-        .get(url, { headers }, (response) => {
+        .get({ hostname, port, path: rawPath, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>

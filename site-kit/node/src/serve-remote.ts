@@ -1,14 +1,13 @@
 /**
  * Static origin for one remote: its version folders (`versions/<version>/`: the browser build, the
  * node build under `server/`), immutable and cached for a year, and the live pointer, revalidated on
- * every use so a new deployment (or a rollback) is picked up at once. An origin that holds one plain
- * build at its root (the layout before versions) is served as before: entry points revalidated,
- * hashed chunks cached.
+ * every use so a new version (or a rollback) is picked up at once. An origin in the plain layout
+ * (one build at its root, no pointer) is served too: entry points revalidated, hashed chunks cached.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { DEPLOYMENTS_FILE, LIVE_POINTER_FILE, MANIFEST_FILE, VERSIONS_DIR } from '@site-kit/contract';
+import { DEPLOY_LOG_FILE, LIVE_POINTER_FILE, MANIFEST_FILE, VERSIONS_DIR } from '@site-kit/contract';
 import express, { type Express } from 'express';
 import { staticFiles } from './static-files.js';
 
@@ -25,40 +24,54 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A version's files never change; the pointer and a plain build's entry points do. */
 export function originCacheControl(relative: string): string {
   if (relative.startsWith(`${VERSIONS_DIR}/`)) return IMMUTABLE;
-  if (relative === LIVE_POINTER_FILE || relative === DEPLOYMENTS_FILE) return 'no-cache';
+  if (relative === LIVE_POINTER_FILE || relative === DEPLOY_LOG_FILE) return 'no-cache';
   return ENTRY_FILE.test(relative) || relative.startsWith('server/') ? 'no-cache' : IMMUTABLE;
+}
+
+/**
+ * Does the request path name anything hidden? Half-written files and folders (a publish in
+ * progress, a version being removed, the deploy lock) are named with a leading dot. Tested on the
+ * decoded path, the one the files are found by: `%2e%2e` is `..` and `%2F` a separator there.
+ * Undefined when the path does not decode.
+ */
+export function namesHiddenPath(rawPath: string): boolean | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
 export function createRemoteApp({ dir, allowedOrigins }: RemoteServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
-    const origin = req.headers.origin;
-    if (origin && allowedOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-    }
+    const requestOrigin = req.headers.origin;
+    const allowed = requestOrigin && allowedOrigins.includes(requestOrigin) ? requestOrigin : undefined;
+    if (allowed) res.setHeader('Access-Control-Allow-Origin', allowed);
+    // Whether the answer carries CORS headers depends on Origin: shared caches must key on it.
+    res.vary('Origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     // Lets the site's pages measure how long a remote's files took (performance observability).
-    res.setHeader(
-      'Timing-Allow-Origin',
-      origin && allowedOrigins.includes(origin) ? origin : (allowedOrigins[0] ?? ''),
-    );
+    res.setHeader('Timing-Allow-Origin', allowed ?? allowedOrigins[0] ?? '');
     next();
   });
-  // Half-written files and folders (a publish in progress, a lock) are named with a leading dot.
   app.use((req, res, next) => {
-    if (req.path.split('/').some((segment) => segment.startsWith('.'))) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    next();
+    const hidden = namesHiddenPath(req.path);
+    if (hidden === false) return next();
+    res
+      .status(hidden === undefined ? 400 : 404)
+      .type('text/plain')
+      .send(hidden === undefined ? 'Bad request' : 'Not found');
   });
   app.get('/healthz', (_req, res) => {
     res.json({ ok: existsSync(path.join(dir, LIVE_POINTER_FILE)) || existsSync(path.join(dir, MANIFEST_FILE)) });
   });
-  app.use(staticFiles(dir, { cacheControl: originCacheControl }));
+  // The file server sets its own Vary (Accept-Encoding); Origin is added to it, never replaced.
+  app.use(staticFiles(dir, { cacheControl: originCacheControl, setHeaders: (res) => res.vary('Origin') }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

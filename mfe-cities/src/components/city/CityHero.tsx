@@ -2,6 +2,7 @@ import { business, claims, discountLine } from '@site-kit/brand';
 import { CallButton, Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
 import { placeName } from '../../places/directory';
+import { QUOTE_FORM_LINK } from '../../places/services';
 import type { CityPageParams } from '../../places/types';
 import { CityScene } from '../CityScene';
 import styles from './city.module.css';
@@ -22,7 +23,7 @@ export function CityHero({ city }: { city: CityPageParams }) {
         </p>
         <div className={styles.heroActions}>
           <CallButton placement="city-hero" />
-          <Link className={`btn ${styles.heroQuote}`} to="/#quote">
+          <Link className={`btn ${styles.heroQuote}`} to={QUOTE_FORM_LINK}>
             Get a Free Quote
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { Icon } from '@site-kit/brand/ui';
 import { Link } from 'react-router-dom';
-import { serviceCategories, servicePath } from '../../places/services';
+import { serviceCategories } from '../../places/services';
 import styles from './city.module.css';
 
 export function ServiceCategories({ cityName }: { cityName: string }) {
@@ -26,8 +26,8 @@ export function ServiceCategories({ cityName }: { cityName: string }) {
               <ul className={styles.items}>
                 {category.items.map((item) => (
                   <li key={item.label}>
-                    {item.service ? (
-                      <Link className={styles.item} to={servicePath(item.service)}>
+                    {item.page ? (
+                      <Link className={styles.item} to={item.page}>
                         {item.label}
                         <Icon name="chevronRight" />
                       </Link>

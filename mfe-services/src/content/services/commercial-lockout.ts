@@ -1,4 +1,5 @@
-import { minutes, paymentList, responseBadge } from '../facts';
+import { paymentMethodsText } from '@site-kit/brand';
+import { minutes, responseBadge } from '../facts';
 import type { Service } from '../types';
 
 export const commercialLockout: Service = {
@@ -35,7 +36,7 @@ export const commercialLockout: Service = {
     {
       icon: 'dollar',
       title: 'Paid the way businesses pay',
-      text: `Price agreed before we start, receipt in your business name. We accept ${paymentList}.`,
+      text: `Price agreed before we start, receipt in your business name. We accept ${paymentMethodsText}.`,
     },
   ],
   info: [

@@ -1,0 +1,96 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publish } from './origin';
+import { remoteDeploy } from './remote-cli';
+
+let work: string;
+let originDir: string;
+let lines: string[];
+let refusals: string[];
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'remote-cli-test-'));
+  originDir = path.join(work, 'origin');
+  // The command runs from the remote's package folder and finds the remote by its package name.
+  await writeFile(path.join(work, 'package.json'), JSON.stringify({ name: 'mfe-reviews' }));
+  lines = [];
+  refusals = [];
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+const at = (hours: number) => new Date(Date.UTC(2026, 10, 20, 0) + hours * 3_600_000);
+
+/** Publish `count` builds, one an hour; the versions, oldest first. */
+async function publishVersions(count: number): Promise<string[]> {
+  const versions: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const dir = path.join(work, `build-${index}`);
+    await mkdir(path.join(dir, 'server'), { recursive: true });
+    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+    await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
+    await writeFile(path.join(dir, 'chunk.js'), `version ${index}`);
+    versions.push((await publish(originDir, dir, at(index))).version);
+  }
+  return versions;
+}
+
+const deploy = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
+  remoteDeploy(argv, {
+    cwd: work,
+    env: { MFE_REVIEWS_DIST_DIR: originDir, ...env },
+    out: { write: (line: string) => void lines.push(line) },
+    err: (line) => void refusals.push(line),
+  });
+
+const versionsAtOrigin = async () => (await readdir(path.join(originDir, 'versions'))).sort();
+
+describe('remote-deploy --prune', () => {
+  it('refuses a keep variable that is not a whole number, naming it, and removes nothing', async () => {
+    const versions = await publishVersions(4);
+    for (const [name, value] of [
+      ['DEPLOY_KEEP_VERSIONS', 'five'],
+      ['DEPLOY_KEEP_VERSIONS', ''],
+      ['DEPLOY_KEEP_HOURS', '-1'],
+      ['DEPLOY_KEEP_HOURS', '2.5'],
+    ] as const) {
+      refusals = [];
+      expect(await deploy(['--prune'], { [name]: value }), `${name}=${value}`).toBe(1);
+      expect(refusals.join('\n')).toMatch(
+        new RegExp(`^remote-deploy mfe-reviews: invalid configuration\\n {2}${name}: must be a whole number`),
+      );
+      expect(await versionsAtOrigin()).toEqual([...versions].sort());
+    }
+    expect(lines).toEqual([]);
+  });
+
+  it('refuses a keep option that is not a whole number, with the usage, and removes nothing', async () => {
+    const versions = await publishVersions(3);
+    expect(await deploy(['--prune', '--keep', 'five'])).toBe(2);
+    expect(await deploy(['--prune', '--keep-hours', '-1'])).toBe(2);
+    expect(refusals[0]).toMatch(/^--keep takes a whole number\nusage: remote-deploy/);
+    expect(await versionsAtOrigin()).toEqual([...versions].sort());
+  });
+
+  it('prunes with good values, the options winning over the variables, and logs one JSON line', async () => {
+    const versions = await publishVersions(4);
+    expect(await deploy(['--prune', '--keep', '1', '--keep-hours', '0'], { DEPLOY_KEEP_VERSIONS: '5' })).toBe(0);
+    expect(await versionsAtOrigin()).toEqual([versions[2], versions[3]].sort());
+    expect(lines).toHaveLength(1);
+    const logged = JSON.parse(lines[0] ?? '');
+    expect(logged).toMatchObject({ msg: 'pruned', remote: 'mfe-reviews', originDir, level: 30 });
+    expect(logged.removed.sort()).toEqual([versions[0], versions[1]].sort());
+  });
+});
+
+describe('remote-deploy', () => {
+  it('says what is live, and refuses an unknown package', async () => {
+    const [version] = await publishVersions(1);
+    expect(await deploy(['--status'])).toBe(0);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ msg: 'status', live: { version } });
+    await writeFile(path.join(work, 'package.json'), JSON.stringify({ name: 'mfe-nothing' }));
+    expect(await deploy(['--status'])).toBe(1);
+    expect(refusals).toEqual(['remote-deploy: mfe-nothing is not in the remote registry']);
+  });
+});
