@@ -23,7 +23,7 @@ import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { checkPath, siteRequestUrl } from './paths.server';
 import { apiProxy } from './proxy.server';
-import type { RemoteManager } from './remotes.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
 import { renderRoute } from './render.server';
 import { securityHeaders } from './security.server';
 import { robotsTxt, sitemapXml } from './seo.server';

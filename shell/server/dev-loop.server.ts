@@ -23,7 +23,7 @@ import { envPrefix, httpUrl, type Logger } from '@site-kit/node';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { ShellConfig } from './config.server';
-import type { RemoteStatus } from './remotes.server';
+import type { RemoteStatus } from './remotes/remote-manager.server';
 import { readShellAssets, type ShellAssets } from './shell-assets.server';
 
 export const DEV_REMOTES_COOKIE = 'dev-remotes';

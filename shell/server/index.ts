@@ -6,7 +6,7 @@ import { redirects } from '../src/routes';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
-import { RemoteManager, type RemoteManagerOptions } from './remotes.server';
+import { RemoteManager, type RemoteManagerOptions } from './remotes/remote-manager.server';
 import { readShellAssets } from './shell-assets.server';
 import { workerVerifier } from './verify.server';
 

@@ -30,7 +30,7 @@ import { pageChunk } from '../src/pages';
 import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import { EARLY_SCRIPT } from './early-script.server';
-import type { RemoteManager } from './remotes.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex } from './site-index.server';
 

@@ -1,6 +1,6 @@
 import type { IslandsModule, RemoteName, RouteEntry } from '@site-kit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteManager } from './remotes.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
 import { buildSiteIndex } from './site-index.server';
 
 /** A manager that knows only what the test gives it: the island and route tables as last loaded. */

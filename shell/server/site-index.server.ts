@@ -13,7 +13,7 @@ import {
 import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
 import type { IslandIndex } from '../src/federation/context';
 import { shellRoutes } from '../src/shell-routes';
-import type { RemoteManager } from './remotes.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
 
 export interface SiteRoute {
   path: string;
