@@ -72,7 +72,11 @@ export class LiveVersion implements ServingVersion {
     this.browserEntry = uniqueUrl(browserEntryUrl(files), files);
   }
 
-  /** Load a checked version for serving: a federation instance of its own, then its tables. */
+  /**
+   * Load a checked version for serving: a federation instance of its own, its tables, then every
+   * module and stylesheet they name. A live version serves from memory: a burst of visitors never
+   * waits on its origin for a module, and a page is never cached without its CSS (decision P29).
+   */
   static async open(remote: RemoteDefinition, files: VersionFiles, options: LiveVersionOptions): Promise<LiveVersion> {
     const live = new LiveVersion(remote, files, options);
     const [islands, routes] = await Promise.all([
@@ -81,6 +85,19 @@ export class LiveVersion implements ServingVersion {
     ]);
     live.islands = islands.default.islands;
     live.routes = routes ? routes.default.routes(options.site) : null;
+    const modules = new Set([
+      ...Object.values(live.islands).map((island) => island.module),
+      ...(live.routes ?? []).map((route) => route.module),
+    ]);
+    const stylesheets = new Set([...modules].flatMap((module) => live.browserAssets(module).css));
+    await Promise.all([
+      ...[...modules].map((module) => live.load(module)),
+      ...[...stylesheets].map((url) => {
+        const text = fetchRequiredText(url, options.timeoutMs);
+        live.#css.set(url, text);
+        return text;
+      }),
+    ]);
     return live;
   }
 

@@ -115,6 +115,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
           onLoadError: (error) => {
             const state = this.#states.get(remote.name);
             if (state) state.lastError = errorText(error);
+            options.logger.warn({ remote: remote.name, error: errorText(error) }, 'remote module failed to load');
           },
         }));
   }
