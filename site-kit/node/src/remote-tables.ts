@@ -41,6 +41,7 @@ const routeEntry = z.object({
       order: z.number(),
     })
     .optional(),
+  query: z.array(z.string().regex(/^[a-z][a-z0-9_-]*$/, 'a query parameter name is lower-case words')).optional(),
 });
 
 /** A remote's route table: well-formed entries, each path once, each a path the registry gives it. */
