@@ -55,6 +55,11 @@ export interface RouteEntry {
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
   nav?: NavEntry;
+  /**
+   * Query parameters the page reads (`['category']`). The shell renders and caches the page for its
+   * path and these parameters only; any other parameter (`?gclid=`, `utm_*`) never reaches the render.
+   */
+  query?: readonly string[];
 }
 
 /** Where the site runs: what a route table builds absolute URLs from (JSON-LD). */
