@@ -31,6 +31,18 @@ export const REMOTE_POLL_MS = 500;
 const prefixOf = (packageName: string) => packageName.toUpperCase().replace(/-/g, '_');
 const run = promisify(execFile);
 
+/** One remote as the shell's detailed health view shows it. */
+export interface ShellRemoteHealth {
+  status: string;
+  version: string | null;
+  since: string | null;
+  previous: string | null;
+  pinned: string | null;
+  refused: { kind: string; version: string; reason: string; route: string | null; at: string } | null;
+  failedPolls: number;
+  lastError: string | null;
+}
+
 export interface SystemOptions {
   /** Parse every email the SMTP sink receives (tests read them; the benchmark only counts). */
   parseMail?: boolean;
@@ -234,6 +246,8 @@ export class System {
         FORM_API_URL: this.formApiUrl,
         REMOTE_POLL_MS: String(REMOTE_POLL_MS),
         REMOTE_TIMEOUT_MS: '1500',
+        // form-api's token; the shell's detailed health view opens with it.
+        OWNER_TOKEN,
         ...Object.fromEntries(
           remotes.map((remote) => [`${prefixOf(remote.packageName)}_URL`, this.remoteUrl(remote.name)]),
         ),
@@ -258,11 +272,15 @@ export class System {
     await this.startShell(extraEnv);
   }
 
+  /** The shell's detailed health view (/healthz with the owner token): its process and remotes. */
+  async shellHealth(): Promise<{ pid: number; remotes: Record<RemoteName, ShellRemoteHealth> }> {
+    const response = await fetch(`${this.shellUrl}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+    return (await response.json()) as { pid: number; remotes: Record<RemoteName, ShellRemoteHealth> };
+  }
+
   /** Shell's view of the remotes (from /healthz). */
-  async remoteStatus(): Promise<Record<RemoteName, { status: string; version: string | null }>> {
-    const response = await fetch(`${this.shellUrl}/healthz`);
-    return ((await response.json()) as { remotes: Record<RemoteName, { status: string; version: string | null }> })
-      .remotes;
+  async remoteStatus(): Promise<Record<RemoteName, ShellRemoteHealth>> {
+    return (await this.shellHealth()).remotes;
   }
 
   /**
