@@ -148,11 +148,8 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
         return;
       }
       const plan = planRoute(siteRequestUrl(req.originalUrl, config.siteUrl), index, manager);
-      let page = plan.cacheKey ? pages.get(plan.cacheKey) : undefined;
-      if (page && isCurrent(page)) {
-        res.set('Server-Timing', 'cache;desc="hit"');
-      } else {
-        const started = performance.now();
+      const started = performance.now();
+      const { page, hit } = await pages.page(plan.cacheKey, isCurrent, async () => {
         const result = await renderRoute(plan, {
           manager,
           index,
@@ -162,12 +159,10 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
           logger,
           faultPath: config.renderFaultPath,
         });
-        const cacheable = plan.cacheKey !== null && result.complete && config.htmlCacheEntries > 0;
-        page = preparePage(result, { cached: cacheable });
-        if (plan.cacheKey && cacheable) pages.set(plan.cacheKey, page);
-        else if (plan.cacheKey) pages.delete(plan.cacheKey);
-        res.set('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      }
+        const keep = plan.cacheKey !== null && result.complete && config.htmlCacheEntries > 0;
+        return { page: preparePage(result, { cached: keep }), keep };
+      });
+      res.set('Server-Timing', hit ? 'cache;desc="hit"' : `render;dur=${(performance.now() - started).toFixed(1)}`);
       const { status } = page.result;
       res.status(status);
       res.set('Content-Type', 'text/html; charset=utf-8');
