@@ -8,6 +8,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { OWNER_TOKEN } from 'tests/harness/system';
+import { type BurstFigures, burst, burstRows } from './burst';
 import { benchLead } from './lead';
 import { measurePage, type PageFigures } from './lighthouse';
 import { type LoadResult, load } from './load';
@@ -83,6 +85,15 @@ async function main(): Promise<void> {
     const cached = await load({ url: `${system.shellUrl}/`, connections: 1, seconds: loadSeconds / 2 });
     const shellLoad = await load({ url: `${system.shellUrl}/`, connections: 32, seconds: loadSeconds });
     results.shell = { cached, load: shellLoad };
+
+    // An ad campaign's burst: every click a URL of its own (issue 24). Nothing may look down.
+    console.log('Burst: 150 clients with unique query strings, 15 s…');
+    results.burst = await burst({
+      shellUrl: system.shellUrl,
+      healthHeaders: { authorization: `Bearer ${OWNER_TOKEN}` },
+      connections: 150,
+      seconds: 15,
+    });
 
     // Information only: a locksmith's leads come a few an hour (decision F12; `pnpm --filter bench form-api`).
     console.log('form-api submissions, 32 connections…');
@@ -160,6 +171,7 @@ function printTable(results: Record<string, unknown>): void {
     '≥ 1000',
     shell.load.requestsPerSecond >= 1000,
   );
+  for (const burstRow of burstRows(results.burst as BurstFigures)) row(...burstRow);
   row('form-api POST at 32 connections', `${Math.round(formApi.requestsPerSecond)} req/s`, '(info)', true);
   row('form-api p99 at 32 connections', `${formApi.latencyP99} ms`, '(info)', true);
   row('form-api errors', String(formApi.errors + formApi.non2xx), '0', formApi.errors + formApi.non2xx === 0);

@@ -14,6 +14,7 @@
  * server keeps serving its last good build. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pnpm, refuseArguments, root, step } from './lib.mjs';
@@ -173,8 +174,11 @@ start('shell build', shellDir, [rsbuild(shellDir), 'dev', '--port', String(plan.
 start('form-api build', formApiDir, [rsbuild(formApiDir), 'build', '--watch', '--mode', 'development'], {
   NODE_ENV: 'development',
 });
+// The shell's detailed health view opens with the owner token: the one set, or one for this run.
+const ownerToken = process.env.OWNER_TOKEN || randomBytes(24).toString('hex');
 void supervise('shell', shellDir, path.join('dist-dev', 'server'), 'index.js', {
   NODE_ENV: 'development',
+  OWNER_TOKEN: ownerToken,
   REMOTE_POLL_MS: POLL_MS,
   REMOTE_TIMEOUT_MS: process.env.REMOTE_TIMEOUT_MS ?? '5000',
   // Every request rendered afresh: a page cached before a save of the shell would name old scripts.
@@ -188,7 +192,7 @@ for (;;) {
   if (stopping) break;
   try {
     const health = /** @type {{ remotes: Record<string, { status: string }> }} */ (
-      await (await fetch(`${shellUrl}/healthz`)).json()
+      await (await fetch(`${shellUrl}/healthz`, { headers: { authorization: `Bearer ${ownerToken}` } })).json()
     );
     if (Object.values(health.remotes).every((remote) => remote.status === 'up')) {
       console.log(

@@ -1,7 +1,8 @@
 /** Starting and stopping the whole of form-api: database, mail worker and HTTP server. */
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '@site-kit/node';
 import type { Database } from 'better-sqlite3';
 import { createFormApi } from './app';
 import type { FormApiConfig } from './config.server';
@@ -26,7 +27,8 @@ export async function startFormApi(
   const db = openDatabase(config.databasePath);
   const store = new SubmissionStore(db);
   const mail = startMailRunner(config, db, logger);
-  const server = createServer(createFormApi({ config, store, notifyMail: () => mail.notify(), logger }));
+  // The site's request deadlines: a dribbled body or header is cut off (issue 24).
+  const server = createHttpServer(createFormApi({ config, store, notifyMail: () => mail.notify(), logger }));
   server.listen(config.port, config.host);
   try {
     await once(server, 'listening');

@@ -8,6 +8,8 @@ const withBrand = (title: string): string => `${title} | ${business.shortName}`;
 const servicesIndexRoute = (site: SiteContext): RouteEntry => ({
   path: '/services',
   module: './ServicesIndexPage',
+  // The page filters by ?category= (ServicesIndexPage): the shell keys its HTML on it.
+  query: ['category'],
   head: {
     title: withBrand('Locksmith Services in St. Louis'),
     description:

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { PublicConfig, RemoteName } from '@site-kit/contract';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
-import { BODY_TOO_LARGE_MESSAGE, type Logger, pickEncoding, staticFiles } from '@site-kit/node';
+import { BODY_TOO_LARGE_MESSAGE, bearerTokenMatches, type Logger, sendEncoded, staticFiles } from '@site-kit/node';
 import compression from 'compression';
 import express, {
   type ErrorRequestHandler,
@@ -17,14 +17,14 @@ import express, {
 import { pinoHttp } from 'pino-http';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
-import type { DevLoop } from './dev-loop.server';
+import type { DevLoop } from './dev/dev-loop.server';
 import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
 import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { checkPath, siteRequestUrl } from './paths.server';
 import { apiProxy } from './proxy.server';
-import type { RemoteManager } from './remotes.server';
-import { renderRoute } from './render.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
+import { planRoute, renderRoute } from './render.server';
 import { securityHeaders } from './security.server';
 import { robotsTxt, sitemapXml } from './seo.server';
 import type { ShellAssets } from './shell-assets.server';
@@ -84,10 +84,10 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
     formsEndpoint: '/api/submissions',
   };
 
-  let index: SiteIndex = buildSiteIndex(manager);
+  let index: SiteIndex = buildSiteIndex(manager, logger);
   const pages = new PageCache(config.htmlCacheEntries);
   manager.on('change', () => {
-    index = buildSiteIndex(manager);
+    index = buildSiteIndex(manager, logger);
   });
 
   // A cached page stays valid while every remote it used is up and still on the same deployment.
@@ -96,8 +96,15 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
       ([remote, version]) => manager.version(remote as RemoteName) === version && manager.isUp(remote as RemoteName),
     );
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true, pid: process.pid, remotes: manager.status() });
+  // Public: only that the shell answers. The detail (remotes, versions, refusals) is the owner's
+  // (decision H9): `Authorization: Bearer <OWNER_TOKEN>`.
+  app.get('/healthz', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!bearerTokenMatches(req.get('authorization'), config.ownerToken)) {
+      res.json({ ok: true });
+      return;
+    }
+    res.json({ ok: true, pid: process.pid, remotes: manager.status() });
   });
 
   // The bare domain answers with a permanent redirect to the canonical www origin.
@@ -140,40 +147,28 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
         res.redirect(301, target);
         return;
       }
-      const url = siteRequestUrl(req.originalUrl, config.siteUrl);
-      const key = `${url.pathname}${url.search}`;
-      let page = pages.get(key);
-      if (!page || !isCurrent(page)) {
-        const result = await renderRoute(url, {
+      const plan = planRoute(siteRequestUrl(req.originalUrl, config.siteUrl), index, manager);
+      const started = performance.now();
+      const { page, hit } = await pages.page(plan.cacheKey, isCurrent, async () => {
+        const result = await renderRoute(plan, {
           manager,
           index,
           assets: dev?.assets() ?? assets,
           config: publicConfig,
-          submission: submittedState(url.searchParams),
+          submission: submittedState(new URL(plan.location, config.siteUrl).searchParams),
           logger,
           faultPath: config.renderFaultPath,
         });
-        const cacheable = result.complete && result.status !== 503 && config.htmlCacheEntries > 0;
-        page = preparePage(result, { cached: cacheable });
-        if (cacheable) pages.set(key, page);
-        else pages.delete(key);
-      }
+        const keep = plan.cacheKey !== null && result.complete && config.htmlCacheEntries > 0;
+        return { page: preparePage(result, { cached: keep }), keep };
+      });
+      res.set('Server-Timing', hit ? 'cache;desc="hit"' : `render;dur=${(performance.now() - started).toFixed(1)}`);
       const { status } = page.result;
       res.status(status);
       res.set('Content-Type', 'text/html; charset=utf-8');
       res.set('Cache-Control', 'no-cache');
-      res.set('ETag', page.etag);
-      res.set('Vary', 'Accept-Encoding');
       if (status === 503) res.set('Retry-After', String(Math.ceil(config.remotePollMs / 1000) + 5));
-      if (status === 200 && req.get('if-none-match') === page.etag) {
-        res.status(304).end();
-        return;
-      }
-      const encoding = pickEncoding(req.get('accept-encoding'));
-      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-      const body = await page.body(encoding);
-      res.set('Content-Length', String(body.length));
-      res.end(body);
+      await sendEncoded(req, res, page);
     } catch (error) {
       next(error);
     }
@@ -200,7 +195,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
         res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(outcome.formType)}`);
         return;
       }
-      const result = await renderRoute(url, {
+      const result = await renderRoute(planRoute(url, index, manager), {
         manager,
         index,
         assets: dev?.assets() ?? assets,
@@ -216,6 +211,11 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
     } catch (error) {
       next(error);
     }
+  });
+
+  // Pages are read (GET, HEAD) and take the site's forms (POST); anything else is refused with the site's page.
+  app.use((req, _res, next) => {
+    next(new HttpError(405, `${req.method} is not allowed here`, { Allow: PAGE_METHODS }));
   });
 
   const errorPage: ErrorPageContext = {
@@ -238,11 +238,15 @@ const plainPaths: RequestHandler = (req, res, next) => {
   res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, verdict.location);
 };
 
+const PAGE_METHODS = 'GET, HEAD, POST';
+
 /** A request the shell refuses, with the status to answer (its message is for the log only). */
 class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries (the `Allow` of a 405). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -272,6 +276,7 @@ function finalErrorHandler(page: ErrorPageContext, security: express.Router): Er
     req.resume();
     const send = async () => {
       res.status(status).set('Cache-Control', 'no-store');
+      if (error instanceof HttpError) res.set(error.headers);
       if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') {
         const message =
           status === 413 ? BODY_TOO_LARGE_MESSAGE : status >= 500 ? FAILED_SUBMIT_MESSAGE : errorMessage(status).title;

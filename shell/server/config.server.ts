@@ -12,7 +12,16 @@ import {
   SHELL_PORT,
   VERSION_PATTERN,
 } from '@site-kit/contract';
-import { bodyLimitBytes, ConfigError, httpUrl, logLevel, parseEnv, port, siteUrlVariable } from '@site-kit/node';
+import {
+  bodyLimitBytes,
+  ConfigError,
+  httpUrl,
+  logLevel,
+  ownerToken,
+  parseEnv,
+  port,
+  siteUrlVariable,
+} from '@site-kit/node';
 import { z } from 'zod';
 
 export interface ShellConfig {
@@ -30,6 +39,8 @@ export interface ShellConfig {
   htmlCacheEntries: number;
   /** The cap on a request body (BODY_LIMIT_BYTES, the same value form-api reads). */
   bodyLimitBytes: number;
+  /** OWNER_TOKEN, form-api's: it also opens the detailed health view (/healthz with the bearer token). */
+  ownerToken: string | null;
   logLevel: string;
   /**
    * Tests only: a path whose render throws, to exercise the final error handler. Refused when
@@ -55,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
       HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
       BODY_LIMIT_BYTES: bodyLimitBytes,
+      OWNER_TOKEN: ownerToken,
       LOG_LEVEL: logLevel,
       RENDER_FAULT_PATH: z.string().startsWith('/').optional(),
       REVIEWS_WIDGET_SRC: httpUrl.optional(),
@@ -95,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
     htmlCacheEntries: base.HTML_CACHE_ENTRIES,
     bodyLimitBytes: base.BODY_LIMIT_BYTES,
+    ownerToken: base.OWNER_TOKEN ?? null,
     logLevel: base.LOG_LEVEL,
     renderFaultPath: base.RENDER_FAULT_PATH ?? null,
     reviewsWidget:

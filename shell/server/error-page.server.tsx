@@ -10,13 +10,13 @@ import { business } from '@site-kit/brand';
 import type { PublicConfig } from '@site-kit/contract';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { ROOT_ELEMENT_ID } from '../src/app/payload';
 import { SiteDataProvider } from '../src/app/SiteData';
 import { MessagePage } from '../src/components/MessagePage';
 import { FederationProvider } from '../src/federation/FederationContext';
 import { FederatedModules } from '../src/federation/federated-modules';
 import { Frame } from '../src/frame/Frame';
 import { escapeAttr, escapeText } from '../src/head/head-tags';
+import { htmlDocument } from './document.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex } from './site-index.server';
 
@@ -29,6 +29,7 @@ export interface ErrorPageContext {
 const MESSAGES: Record<number, { title: string; text: string }> = {
   400: { title: 'That address could not be read', text: 'The link may be broken or mistyped.' },
   404: { title: 'Page not found', text: 'The page you asked for is not here. It may have moved.' },
+  405: { title: 'That cannot be done here', text: 'This address only shows pages and takes the site’s forms.' },
   413: { title: 'That was too much to send', text: 'The form was larger than we accept. Please shorten it.' },
   415: { title: 'That could not be read', text: 'The form was sent in a way we do not accept.' },
 };
@@ -71,14 +72,9 @@ export async function errorPageHtml(status: number, context: ErrorPageContext): 
       `<p><a href="${escapeAttr(business.phone.href)}">Call ${escapeText(business.name)} ${escapeText(business.phone.display)}</a></p>` +
       '<p><a href="/">Home</a></p></main>';
   }
-  return (
-    '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeText(`${title} | ${business.name}`)}</title><meta name="robots" content="noindex,follow">` +
-    '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    stylesFor(context.assets, null)
-      .map((style) => `<style data-href="${style.href}">${style.css}</style>`)
-      .join('') +
-    `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div></body></html>`
-  );
+  return htmlDocument({
+    head: `<title>${escapeText(`${title} | ${business.name}`)}</title><meta name="robots" content="noindex,follow">`,
+    styles: stylesFor(context.assets, null),
+    root: body,
+  });
 }

@@ -11,6 +11,9 @@ import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
 
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
 
+/** The query parameter of the page a form posted without JavaScript lands on (`?submitted=contact`). */
+export const SUBMITTED_PARAM = 'submitted';
+
 /** `status`: what the page that shows the state answers with. */
 export type HtmlFormOutcome =
   | { kind: 'submitted'; formType: string }
@@ -79,6 +82,6 @@ export async function forwardHtmlForm(
 
 /** GET ?submitted=<formType>: the success page a no-JS submit lands on. */
 export function submittedState(search: URLSearchParams): FormSubmissionState | null {
-  const formType = search.get('submitted');
+  const formType = search.get(SUBMITTED_PARAM);
   return formType && FORM_TYPE.test(formType) ? { formType, status: 'submitted', values: {}, errors: {} } : null;
 }

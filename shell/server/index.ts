@@ -1,12 +1,12 @@
 /** Shell server entry: read configuration, discover the remotes, serve. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, exitOnConfigError } from '@site-kit/node';
+import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
 import { redirects } from '../src/routes';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
-import { RemoteManager, type RemoteManagerOptions } from './remotes.server';
+import { RemoteManager, type RemoteManagerOptions } from './remotes/remote-manager.server';
 import { readShellAssets } from './shell-assets.server';
 import { workerVerifier } from './verify.server';
 
@@ -46,12 +46,11 @@ async function main(): Promise<void> {
   // The build replaces NODE_ENV: a production bundle holds neither this branch nor the module.
   const dev =
     process.env.NODE_ENV === 'development'
-      ? (await import('./dev-loop.server')).createDevLoop({ config, logger })
+      ? (await import('./dev/dev-loop.server')).createDevLoop({ config, logger })
       : undefined;
   const app = createShellApp({ config, manager, assets, logger, dev });
-  const server = app.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
-  });
+  const server = await listenHttp(app, config.port, config.host);
+  logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
   const shutdown = () => {
     manager.stop();
     server.close(() => {

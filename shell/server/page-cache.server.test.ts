@@ -34,4 +34,30 @@ describe('page cache', () => {
     expect(cache.get('/a')).toBe(page);
     expect(cache.get('/c')).toBe(page);
   });
+
+  it('renders a page once for every request that misses while it renders, and keeps it when told', async () => {
+    const cache = new PageCache(10);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { page: preparePage(result(`<p>${renders}</p>`), { cached: true }), keep: true };
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.page('/contact', () => true, render)));
+    expect(renders).toBe(1);
+    expect(new Set(answers.map((answer) => answer.page)).size).toBe(1);
+    expect(answers.every((answer) => !answer.hit)).toBe(true);
+    expect((await cache.page('/contact', () => true, render)).hit).toBe(true);
+    // A stale page is rendered again.
+    expect((await cache.page('/contact', () => false, render)).hit).toBe(false);
+    expect(renders).toBe(2);
+  });
+
+  it('renders a request without a key on its own and keeps nothing', async () => {
+    const cache = new PageCache(10);
+    let renders = 0;
+    const render = async () => ({ page: preparePage(result(`<p>${++renders}</p>`), { cached: false }), keep: false });
+    await Promise.all([cache.page(null, () => true, render), cache.page(null, () => true, render)]);
+    expect(renders).toBe(2);
+  });
 });

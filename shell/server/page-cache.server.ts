@@ -23,6 +23,8 @@ export function preparePage(result: RenderResult, { cached }: { cached: boolean 
 /** The most recently used pages, up to `capacity` (none when it is 0: HTML_CACHE_ENTRIES=0). */
 export class PageCache {
   readonly #lru: LRUCache<string, CachedPage> | null;
+  /** Renders under way, by key: requests that miss meanwhile wait for the same one. */
+  readonly #rendering = new Map<string, Promise<CachedPage>>();
 
   constructor(capacity: number) {
     this.#lru = capacity > 0 ? new LRUCache({ max: capacity }) : null;
@@ -38,5 +40,32 @@ export class PageCache {
 
   delete(key: string): void {
     this.#lru?.delete(key);
+  }
+
+  /**
+   * The page for `key`: the cached one while `isCurrent` holds, else one render shared by every
+   * request for that key until it is done (a burst's first requests for a page render it once), kept
+   * when `render` says it may be. `key` null: rendered for this request alone, never kept.
+   */
+  async page(
+    key: string | null,
+    isCurrent: (page: CachedPage) => boolean,
+    render: () => Promise<{ page: CachedPage; keep: boolean }>,
+  ): Promise<{ page: CachedPage; hit: boolean }> {
+    if (key === null) return { page: (await render()).page, hit: false };
+    const cached = this.get(key);
+    if (cached && isCurrent(cached)) return { page: cached, hit: true };
+    let rendering = this.#rendering.get(key);
+    if (!rendering) {
+      rendering = render()
+        .then(({ page, keep }) => {
+          if (keep) this.set(key, page);
+          else this.delete(key);
+          return page;
+        })
+        .finally(() => this.#rendering.delete(key));
+      this.#rendering.set(key, rendering);
+    }
+    return { page: await rendering, hit: false };
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Renders a route to a complete HTML document: the frame, the page (federated or the shell's own)
- * and every island, with the head, the inlined CSS and the payload the browser hydrates from.
+ * Renders a request to a complete HTML document, as a short pipeline: the route and its status
+ * (`planRoute`), the render (and the re-render after a page fails), the CSS, the preload hints, the
+ * payload, the document (document.server.ts).
  */
 import { PassThrough } from 'node:stream';
 import {
@@ -17,9 +18,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
 import {
+  type IndexedRoute,
   PAYLOAD_ELEMENT_ID,
   PRELOAD_ATTRIBUTE,
-  ROOT_ELEMENT_ID,
   type SsrPayload,
   serializePayload,
 } from '../src/app/payload';
@@ -29,10 +30,69 @@ import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import { pageChunk } from '../src/pages';
 import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
+import { htmlDocument, type InlinedStyle } from './document.server';
 import { EARLY_SCRIPT } from './early-script.server';
-import type { RemoteManager } from './remotes.server';
+import { SUBMITTED_PARAM } from './forms.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
-import type { SiteIndex } from './site-index.server';
+import type { SiteIndex, SiteRoute } from './site-index.server';
+
+/** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=`. */
+const HOST_QUERY = [SUBMITTED_PARAM];
+
+/** Where the one 404 rendering is rendered: a path no route has (its head names no visitor's path). */
+export const NOT_FOUND_PATH = '/404';
+
+/** The route a request asks for and the answer it gets, decided before anything renders. */
+export interface RoutePlan {
+  status: 200 | 404 | 503;
+  /** The path the page is rendered for: its head and canonical. */
+  path: string;
+  /** What the router renders: the path and only the query parameters the page reads. */
+  location: string;
+  route: SiteRoute | null;
+  head: PageHead;
+  /** The page remote that owns this path while it is down (its pages answer 503). */
+  unavailable: RemoteName | null;
+  /** Requests with one key get the same HTML (null: never kept). */
+  cacheKey: string | null;
+}
+
+/**
+ * Route and status. A page is rendered from its path and the query parameters its route declares it
+ * reads (plus the host's), so that is its cache key too: an ad click's `?gclid=` shares the page's
+ * entry. Every unknown path shares one 404 rendering.
+ */
+export function planRoute(url: URL, index: SiteIndex, manager: RemoteManager): RoutePlan {
+  const path = url.pathname;
+  const route = index.routes.get(path) ?? null;
+  if (route) {
+    const location = `${path}${readQuery(url.searchParams, [...HOST_QUERY, ...route.query])}`;
+    return { status: 200, path, location, route, head: route.head, unavailable: null, cacheKey: location };
+  }
+  const owner = remoteOwningPath(path);
+  if (owner && (!manager.isUp(owner.name) || !manager.routesOf(owner.name))) {
+    // The remote that owns this path is down and we never saw its table: say 503, not 404.
+    return { status: 503, path, location: path, route, head: unavailableHead, unavailable: owner.name, cacheKey: null };
+  }
+  return {
+    status: 404,
+    path: NOT_FOUND_PATH,
+    location: NOT_FOUND_PATH,
+    route,
+    head: notFoundHead,
+    unavailable: null,
+    cacheKey: NOT_FOUND_PATH,
+  };
+}
+
+/** The named parameters, in a fixed order, as a query string ('' when none is there). */
+function readQuery(search: URLSearchParams, names: readonly string[]): string {
+  const read = new URLSearchParams();
+  for (const name of [...new Set(names)].sort()) for (const value of search.getAll(name)) read.append(name, value);
+  const query = read.toString();
+  return query ? `?${query}` : '';
+}
 
 export interface RenderResult {
   status: 200 | 404 | 503;
@@ -55,150 +115,153 @@ export interface RenderContext {
   faultPath?: string | null;
 }
 
-export async function renderRoute(
-  url: URL,
-  { manager, index, assets, config, submission = null, logger, faultPath = null }: RenderContext,
-): Promise<RenderResult> {
-  const path = url.pathname;
+export async function renderRoute(plan: RoutePlan, context: RenderContext): Promise<RenderResult> {
+  const { manager, index, assets, config } = context;
+  const rendered = await renderApp(plan, context);
+  const used = rendered.modules.results();
+  const remoteModules = Object.keys(used)
+    .filter((id) => used[id])
+    .map((id) => {
+      const [remote, ...rest] = id.split('/') as [RemoteName, ...string[]];
+      return { id, remote, ...manager.browserAssets(remote, `./${rest.join('/')}`) };
+    });
+
+  const styles = [
+    ...stylesFor(assets, plan.route?.owner === 'shell' ? pageChunk[plan.route.indexed.module as ShellPageName] : null),
+    ...(await remoteStyles(remoteModules, manager)),
+  ];
+  const entries = manager.browserEntries();
+  const preloads = preloadHints(plan, remoteModules, entries, assets);
+  const payload: SsrPayload = { ...rendered.payload, remotes: entries, modules: used };
+  const headDocument = buildHead(rendered.head, {
+    siteUrl: config.siteUrl,
+    path: plan.path,
+    siteJsonLd: siteJsonLd(config.siteUrl, plan.path, rendered.head, payload.routes, index.nav['areas-primary']),
+  });
+  // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.
+  const preloadAttribute = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${escapeAttr(preloads.join(' '))}"` : '';
+  const html = htmlDocument({
+    first: EARLY_SCRIPT,
+    head: headToHtml(headDocument),
+    styles,
+    root: rendered.body,
+    tail:
+      structuredDataToHtml(headDocument) +
+      `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
+      assets.scripts.map((src) => `<script async src="${escapeAttr(src)}"${preloadAttribute}></script>`).join(''),
+  });
+
+  const versions: RenderResult['versions'] = {};
+  for (const { remote } of remoteModules) versions[remote] = manager.version(remote);
+  // Pages of a remote also depend on its route table (heads, nav lists) through the index.
+  for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
+  const complete = rendered.errors.length === 0 && Object.values(used).every(Boolean);
+  return { status: rendered.status, html, versions, complete };
+}
+
+/**
+ * The render: one prerender, which waits for every lazy module, so the HTML holds each island in
+ * place. Only when a component threw is the page rendered alone, to tell a page that throws (then
+ * the request renders again as the unavailable page, 503) from an island that does (its fallback).
+ */
+async function renderApp(plan: RoutePlan, context: RenderContext) {
+  const { manager, index, config, submission = null, logger, faultPath = null } = context;
   const modules = new FederatedModules((id) => {
     const [remote, ...rest] = id.split('/');
     return manager.load(remote as RemoteName, `./${rest.join('/')}`);
   });
-
-  let status: RenderResult['status'] = 200;
-  let head: PageHead;
-  let browserRoutes = index.browserRoutes;
-  const route = index.routes.get(path);
-  const pageId = route && route.owner !== 'shell' ? moduleId(route.owner, route.indexed.module) : null;
-  if (route) {
-    head = route.head;
-  } else {
-    const owner = remoteOwningPath(path);
-    if (owner && (!manager.isUp(owner.name) || !manager.routesOf(owner.name))) {
-      // The remote that owns this path is down and we never saw its table: say 503, not 404.
-      status = 503;
-      head = unavailableHead;
-      browserRoutes = {
-        ...browserRoutes,
-        [path]: { remote: owner.name, module: './unavailable', label: titleCase(path.split('/').pop() ?? '') },
-      };
-      modules.markFailed(moduleId(owner.name, './unavailable'));
-    } else {
-      status = 404;
-      head = notFoundHead;
-    }
+  let routes = index.browserRoutes;
+  if (plan.unavailable) {
+    const label = titleCase(plan.path.split('/').pop() ?? '');
+    routes = { ...routes, [plan.path]: { remote: plan.unavailable, module: './unavailable', label } as IndexedRoute };
+    modules.markFailed(moduleId(plan.unavailable, './unavailable'));
   }
-
-  const payloadBase = { config, routes: browserRoutes, nav: index.nav, islands: index.islands, submission };
+  const payload: AppProps['payload'] = { config, routes, nav: index.nav, islands: index.islands, submission };
   const tree = (
-    <StaticRouter location={`${url.pathname}${url.search}`}>
+    <StaticRouter location={plan.location}>
       {/* One child either way: a second one would move App in the tree and change its useId values. */}
-      {faultPath === path ? <RenderFault /> : <App payload={payloadBase} modules={modules} />}
+      {faultPath === plan.path ? <RenderFault /> : <App payload={payload} modules={modules} />}
     </StaticRouter>
   );
-  // One render: prerender waits for every lazy module, so the HTML holds each island in place.
-  let { body, errors } = await prerender(tree, path, logger);
+  let status = plan.status;
+  let head = plan.head;
+  let { body, errors } = await prerender(tree, plan.path, logger);
+  const pageId = pageModule(plan);
   if (pageId && modules.results()[pageId] === false) {
+    // The page's module did not load: its slot rendered the unavailable body already.
     status = 503;
     head = unavailableHead;
-  } else if (pageId && errors.length > 0 && !pageRenders(payloadBase, modules, url, logger)) {
-    // The remote is up but its page component throws: the same answer as a remote that is down.
-    // Only then is the page rendered again, as the unavailable page.
+  } else if (pageId && errors.length > 0 && !pageRenders(payload, modules, plan, logger)) {
+    // The remote is up but its page throws: the same answer as a remote that is down.
     modules.markFailed(pageId);
     status = 503;
     head = unavailableHead;
-    ({ body, errors } = await prerender(tree, path, logger));
+    ({ body, errors } = await prerender(tree, plan.path, logger));
   }
+  return { status, head, body, errors, modules, payload };
+}
 
-  const used = modules.results();
-  const usedIds = Object.keys(used);
-  const complete = errors.length === 0 && Object.values(used).every(Boolean);
-  const remoteAssets = usedIds
-    .filter((id) => used[id])
-    .map((id) => {
-      const [remote, ...rest] = id.split('/');
-      return {
-        id,
-        remote: remote as RemoteName,
-        ...manager.browserAssets(remote as RemoteName, `./${rest.join('/')}`),
-      };
-    });
-  // Two islands of one remote often share a CSS file: inline each file once.
-  const cssFiles = new Map<string, RemoteName>();
-  for (const { remote, css } of remoteAssets) for (const href of css) cssFiles.set(href, remote);
-  const cssTexts = await Promise.all(
-    [...cssFiles].map(async ([href, remote]) => ({ href, css: await manager.cssText(remote, href) })),
+/** The CSS of every module that rendered, each file once and each stylesheet's rules once. */
+async function remoteStyles(
+  used: readonly { remote: RemoteName; css: string[] }[],
+  manager: RemoteManager,
+): Promise<InlinedStyle[]> {
+  const files = new Map<string, RemoteName>();
+  for (const { remote, css } of used) for (const href of css) files.set(href, remote);
+  const texts = await Promise.all(
+    [...files].map(async ([href, remote]) => ({ href, css: await manager.cssText(remote, href) })),
   );
   // A remote's bundler may emit one stylesheet under two names (two exposes importing the same CSS):
   // its rules are inlined once, and the empty element still tells that remote's CSS loader the file
   // is in place, so it is not fetched either.
-  const inlinedCss = new Set<string>();
-  const remoteCss = cssTexts.map(({ href, css }) => {
-    const text = inlinedCss.has(css) ? '' : css;
-    inlinedCss.add(css);
-    return `<style data-href="${href}">${text}</style>`;
+  const inlined = new Set<string>();
+  return texts.map(({ href, css }) => {
+    const text = inlined.has(css) ? '' : css;
+    inlined.add(css);
+    return { href, css: text };
   });
-  const entries = manager.browserEntries();
-  // Only the page's own module is needed at once; islands load as they near the viewport, so
-  // hinting their code here would spend the visitor's bandwidth on what may never be seen.
-  const pageAssets = route && route.owner !== 'shell' ? remoteAssets.filter((asset) => asset.id === pageId) : [];
-  // The federation runtime loads on first need; a remote page needs it at once, so it is hinted too.
-  // The entry adds these hints after the first paint: in the head they would share a weak
-  // connection with the HTML the visitor is waiting for.
-  const pagePreloads = pageAssets.flatMap((asset) => [entries[asset.remote], ...asset.js]);
-  const preloads = (pagePreloads.length ? [...assets.federationScripts, ...pagePreloads] : []).filter(
-    (href): href is string => Boolean(href),
-  );
-
-  const payload: SsrPayload = { ...payloadBase, remotes: entries, modules: used };
-  const headDocument = buildHead(head, {
-    siteUrl: config.siteUrl,
-    path,
-    siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav['areas-primary']),
-  });
-  const headHtml = headToHtml(headDocument);
-  // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.
-  const preloadAttribute = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${escapeAttr(preloads.join(' '))}"` : '';
-  const scripts = assets.scripts
-    .map((src) => `<script async src="${escapeAttr(src)}"${preloadAttribute}></script>`)
-    .join('');
-  const html =
-    '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
-    EARLY_SCRIPT +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    headHtml +
-    '<meta name="theme-color" content="#0b3a66"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    stylesFor(assets, route?.owner === 'shell' ? pageChunk[route.indexed.module as ShellPageName] : null)
-      .map((style) => `<style data-href="${style.href}">${style.css}</style>`)
-      .join('') +
-    remoteCss.join('') +
-    `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
-    structuredDataToHtml(headDocument) +
-    `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
-    scripts +
-    '</body></html>';
-
-  const versions: RenderResult['versions'] = {};
-  for (const { remote } of remoteAssets) versions[remote] = manager.version(remote);
-  // Pages of a remote also depend on its route table (heads, nav lists) through the index.
-  for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
-  return { status, html, versions, complete };
 }
+
+/**
+ * What the entry hints after the first paint (in the head they would share a weak connection with
+ * the HTML the visitor waits for): on a page a remote renders, the federation runtime, the remote's
+ * entry and the page module's chunks. Islands load as they near the viewport, so hinting their code
+ * would spend the visitor's bandwidth on what may never be seen.
+ */
+function preloadHints(
+  plan: RoutePlan,
+  used: readonly { id: string; remote: RemoteName; js: string[] }[],
+  entries: Partial<Record<RemoteName, string>>,
+  assets: ShellAssets,
+): string[] {
+  const page = pageModule(plan);
+  const hints = used.filter((module) => module.id === page).flatMap((module) => [entries[module.remote], ...module.js]);
+  return (hints.length ? [...assets.federationScripts, ...hints] : []).filter((href): href is string => Boolean(href));
+}
+
+/** The federated module that renders the route's page (null for the shell's own pages). */
+const pageModule = ({ route }: RoutePlan): string | null =>
+  route && route.owner !== 'shell' ? moduleId(route.owner, route.indexed.module) : null;
 
 /**
  * Renders the route's page alone (its islands stay behind their own boundaries), to tell a page that
  * throws from an island that does: both only show as a contained error in the full render.
  */
-function pageRenders(payload: AppProps['payload'], modules: FederatedModules, url: URL, logger: Logger): boolean {
+function pageRenders(
+  payload: AppProps['payload'],
+  modules: FederatedModules,
+  plan: RoutePlan,
+  logger: Logger,
+): boolean {
   try {
     renderToString(
-      <StaticRouter location={`${url.pathname}${url.search}`}>
+      <StaticRouter location={plan.location}>
         <App payload={payload} modules={modules} pageOnly />
       </StaticRouter>,
     );
     return true;
   } catch (error) {
-    logger.warn({ path: url.pathname, error: String(error) }, 'page failed to render');
+    logger.warn({ path: plan.path, error: String(error) }, 'page failed to render');
     return false;
   }
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
+import type { ShellConfig } from './config.server';
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script.server';
-import { contentSecurityPolicy } from './security.server';
+import { securityHeaders } from './security.server';
 
 const remotes = {
   mfe_services: 'https://services.example.com',
@@ -10,31 +12,53 @@ const remotes = {
   mfe_reviews: 'https://services.example.com',
 };
 
-describe('Content-Security-Policy', () => {
-  it('allows scripts only from the site, the early script by its hash and the remotes, never eval', () => {
-    const csp = contentSecurityPolicy({ remotes, reviewsWidget: null });
-    const script = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
-    expect(script).toBe(
-      `script-src 'self' ${EARLY_SCRIPT_HASH} https://services.example.com https://cities.example.com https://forms.example.com`,
+/** The policy as a browser gets it: the header the shell's security middleware sets. */
+async function policy(config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>): Promise<Record<string, string[]>> {
+  const app = express().use(securityHeaders(config as ShellConfig));
+  app.get('/', (_req, res) => void res.send('ok'));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as { port: number };
+    const header = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(
+      header.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
     );
+  } finally {
+    server.close();
+  }
+}
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts only from the site, the early script by its hash and the remotes, never eval', async () => {
+    const csp = await policy({ remotes, reviewsWidget: null });
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      EARLY_SCRIPT_HASH,
+      'https://services.example.com',
+      'https://cities.example.com',
+      'https://forms.example.com',
+    ]);
     const source = /^<script>(.*)<\/script>$/s.exec(EARLY_SCRIPT)?.[1] ?? '';
     expect(EARLY_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-    expect(script).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
+    expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    // Only the directives the site lists: helmet's defaults are not mixed in.
+    expect(Object.keys(csp)).not.toContain('upgrade-insecure-requests');
+    expect(Object.keys(csp)).not.toContain('script-src-attr');
   });
 
-  it('adds the reviews widget origin only when one is configured', () => {
-    const without = contentSecurityPolicy({ remotes, reviewsWidget: null });
-    const withWidget = contentSecurityPolicy({
+  it('adds the reviews widget origin only when one is configured', async () => {
+    const without = await policy({ remotes, reviewsWidget: null });
+    const withWidget = await policy({
       remotes,
       reviewsWidget: { scriptUrl: 'https://widgets.example.net/w.js', widgetId: 'abc' },
     });
-    expect(without).not.toContain('widgets.example.net');
-    expect(withWidget).toContain('script-src');
-    expect(withWidget.split('; ').find((part) => part.startsWith('script-src'))).toContain(
-      'https://widgets.example.net',
-    );
+    expect(JSON.stringify(without)).not.toContain('widgets.example.net');
+    expect(withWidget['script-src']).toContain('https://widgets.example.net');
   });
 });

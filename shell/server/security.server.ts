@@ -1,8 +1,9 @@
 /**
- * Security headers for every response of the shell. The Content-Security-Policy allows exactly what
- * the site uses: its own origin, the remotes' origins (their entries, chunks and CSS), the configured
- * reviews widget, and the map frame a visitor opens. No eval'd script, and no inline script but the
- * early script, by its hash (decision F16).
+ * Security headers for every response of the shell, all set by helmet. The Content-Security-Policy
+ * is built here only (`cspDirectives`; development mode hands in its dev servers as sources, the
+ * tests read the header): it allows exactly what the site uses: its own origin, the remotes' origins
+ * (their entries, chunks and CSS), the configured reviews widget, and the map frame a visitor opens.
+ * No eval'd script, and no inline script but the early script, by its hash (decision F16).
  */
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -13,14 +14,15 @@ const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
 
 const originOf = (url: string): string => new URL(url).origin;
 
-export function contentSecurityPolicy(
+/** The policy's directives, in the order the header lists them. */
+export function cspDirectives(
   config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>,
   devSources: readonly string[] = [],
-): string {
+): Record<string, string[]> {
   // Development mode adds its dev servers (any loopback port) as if they were remotes.
   const remotes = [...new Set(Object.values(config.remotes).map(originOf)), ...devSources];
   const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", EARLY_SCRIPT_HASH, ...remotes, ...widget],
     // Inline <style> carries the critical CSS; a third-party widget may add its own.
@@ -34,16 +36,12 @@ export function contentSecurityPolicy(
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
 }
 
 export function securityHeaders(config: ShellConfig, devSources?: readonly string[]): RequestHandler[] {
-  const csp = contentSecurityPolicy(config, devSources);
   return [
     helmet({
-      contentSecurityPolicy: false,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, devSources) },
       crossOriginEmbedderPolicy: false,
       // No Cross-Origin-Opener-Policy (decision PF7): the pages hold nothing a cross-origin window
       // could read, and the browsing-context-group switch it forces on every arrival made
@@ -56,7 +54,6 @@ export function securityHeaders(config: ShellConfig, devSources?: readonly strin
       xFrameOptions: { action: 'deny' },
     }),
     (_req, res, next) => {
-      res.setHeader('Content-Security-Policy', csp);
       res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       next();
     },

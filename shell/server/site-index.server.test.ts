@@ -1,6 +1,7 @@
 import type { IslandsModule, RemoteName, RouteEntry } from '@site-kit/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteManager } from './remotes.server';
+import { createLogger } from '@site-kit/node';
+import { describe, expect, it } from 'vitest';
+import type { RemoteManager } from './remotes/remote-manager.server';
 import { buildSiteIndex } from './site-index.server';
 
 /** A manager that knows only what the test gives it: the island and route tables as last loaded. */
@@ -16,7 +17,9 @@ function managerWith(
   } as unknown as RemoteManager;
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** The shell's logger, its lines kept for the test to read. */
+const logged: string[] = [];
+const logger = createLogger('warn', 'shell', { write: (line: string) => void logged.push(line) });
 
 describe('site index', () => {
   it('merges every remote’s own island table into one index', () => {
@@ -25,6 +28,7 @@ describe('site index', () => {
         mfe_forms: { 'forms/QuoteForm': { module: './QuoteForm', hydrate: 'interaction' } },
         mfe_cities: { 'cities/HomeAreas': { module: './HomeAreas', hydrate: 'visible' } },
       }),
+      logger,
     );
     expect(index.islands).toEqual({
       'forms/QuoteForm': { remote: 'mfe_forms', module: './QuoteForm', hydrate: 'interaction' },
@@ -33,23 +37,25 @@ describe('site index', () => {
   });
 
   it('ignores an island a remote publishes outside its own namespace', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const index = buildSiteIndex(
       managerWith({
         mfe_forms: { 'forms/QuoteForm': { module: './QuoteForm', hydrate: 'interaction' } },
         mfe_reviews: { 'forms/QuoteForm': { module: './Impostor', hydrate: 'visible' } },
       }),
+      logger,
     );
     expect(index.islands['forms/QuoteForm']).toEqual({
       remote: 'mfe_forms',
       module: './QuoteForm',
       hydrate: 'interaction',
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('island outside its namespace ignored'));
+    expect(logged.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'island outside its namespace ignored', remote: 'mfe_reviews' }),
+    );
   });
 
   it('builds the shell’s own JSON-LD on the site’s run-time origin', () => {
-    const index = buildSiteIndex(managerWith({}));
+    const index = buildSiteIndex(managerWith({}), logger);
     const home = JSON.stringify(index.routes.get('/')?.head.jsonLd);
     expect(home).toContain('https://staging.gateway.test/');
     expect(home).not.toContain('https://www.gateway247locksmith.com');
@@ -73,6 +79,7 @@ describe('site index', () => {
           mfe_cities: [landing('/service-areas', 'Areas', 50)],
         },
       ),
+      logger,
     );
     expect(index.nav.primary.map((link) => link.label)).toEqual([
       'Home',
@@ -83,7 +90,11 @@ describe('site index', () => {
       'Contact',
     ]);
     // A section whose table is not loaded has no link; the shell's own stay.
-    expect(buildSiteIndex(managerWith({})).nav.primary.map((link) => link.path)).toEqual(['/', '/about', '/contact']);
+    expect(buildSiteIndex(managerWith({}), logger).nav.primary.map((link) => link.path)).toEqual([
+      '/',
+      '/about',
+      '/contact',
+    ]);
     expect(Object.keys(index.nav).sort()).toEqual(['areas-primary', 'areas-summary', 'primary', 'services']);
   });
 });

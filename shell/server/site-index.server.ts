@@ -12,17 +12,20 @@ import {
   type RouteEntry,
   remotes as registry,
 } from '@site-kit/contract';
+import type { Logger } from '@site-kit/node';
 import type { IndexedRoute, NavLink, NavLists } from '../src/app/payload';
 import type { IslandIndex } from '../src/federation/context';
 import { shellPrimaryLinks } from '../src/frame/primary-links';
 import { shellRoutes } from '../src/shell-routes';
-import type { RemoteManager } from './remotes.server';
+import type { RemoteManager } from './remotes/remote-manager.server';
 
 export interface SiteRoute {
   path: string;
   owner: RemoteName | 'shell';
   head: PageHead;
   sitemap: boolean;
+  /** Query parameters the page reads (the rest of a query never reaches its render). */
+  query: readonly string[];
   indexed: IndexedRoute;
 }
 
@@ -37,7 +40,7 @@ export interface SiteIndex {
   versions: Partial<Record<RemoteName, string | null>>;
 }
 
-export function buildSiteIndex(manager: RemoteManager): SiteIndex {
+export function buildSiteIndex(manager: RemoteManager, logger: Logger): SiteIndex {
   const routes = new Map<string, SiteRoute>();
   for (const route of shellRoutes(manager.site)) {
     routes.set(route.path, {
@@ -45,6 +48,8 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
       owner: 'shell',
       head: route.head,
       sitemap: route.sitemap,
+      // The shell's own pages read no query of their own (the host's `submitted` applies to every page).
+      query: [],
       indexed: { remote: 'shell', module: route.page, label: route.breadcrumb },
     });
   }
@@ -58,9 +63,7 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
     for (const [id, entry] of Object.entries(manager.islandsOf(def.name) ?? {})) {
       // A remote places islands under its own namespace only: it cannot take over another's.
       if (!id.startsWith(`${islandNamespace(def)}/`)) {
-        console.warn(
-          JSON.stringify({ level: 'warn', msg: 'island outside its namespace ignored', id, remote: def.name }),
-        );
+        logger.warn({ id, remote: def.name }, 'island outside its namespace ignored');
         continue;
       }
       islands[id as IslandId] = { remote: def.name, module: entry.module, hydrate: entry.hydrate };
@@ -69,9 +72,7 @@ export function buildSiteIndex(manager: RemoteManager): SiteIndex {
     const table = manager.routesOf(def.name) ?? [];
     for (const entry of table) {
       if (routes.has(entry.path)) {
-        console.warn(
-          JSON.stringify({ level: 'warn', msg: 'duplicate route ignored', path: entry.path, remote: def.name }),
-        );
+        logger.warn({ path: entry.path, remote: def.name }, 'duplicate route ignored');
         continue;
       }
       routes.set(entry.path, toSiteRoute(def.name, entry));
@@ -96,6 +97,7 @@ function toSiteRoute(owner: RemoteName, entry: RouteEntry): SiteRoute {
     owner,
     head: entry.head,
     sitemap: entry.sitemap,
+    query: entry.query ?? [],
     indexed: {
       remote: owner,
       module: entry.module,

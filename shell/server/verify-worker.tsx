@@ -20,8 +20,8 @@ import {
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { createRemoteInstance } from './federation.server';
-import { withTimeout } from './timeout.server';
+import { withDeadline } from './deadline.server';
+import { createRemoteInstance, loadExposed } from './federation.server';
 
 export interface VerifyRequest {
   remote: string;
@@ -59,9 +59,7 @@ async function verify(request: VerifyRequest): Promise<VerifyVerdict> {
   const load = async (module: string, route?: string) => {
     const id = `${remote.name}/${module.replace(/^\.\//, '')}`;
     try {
-      const loaded = await withTimeout(federation.loadRemote(id), request.timeoutMs, id);
-      if (!loaded) throw new Error('resolved to nothing');
-      return loaded as { default: unknown };
+      return (await loadExposed(federation, id, request.timeoutMs)) as { default: unknown };
     } catch (error) {
       throw new Refusal(`${module} could not load: ${message(error)}`, route);
     }
@@ -119,15 +117,13 @@ async function renderAlone(
   }
   const errors: unknown[] = [];
   try {
-    const { prelude } = await withTimeout(
+    const { prelude } = await withDeadline(timeoutMs, `rendering ${what}`, (signal) =>
       prerenderToNodeStream(
         <StaticRouter location={location}>
           <Component {...props} />
         </StaticRouter>,
-        { onError: (error) => void errors.push(error) },
+        { signal, onError: (error) => void errors.push(error) },
       ),
-      timeoutMs,
-      `rendering ${what}`,
     );
     prelude.resume();
   } catch (error) {

@@ -8,13 +8,11 @@ import path from 'node:path';
 import { remotes } from '@site-kit/contract';
 import { expect, test, waitForHydration } from '../fixtures';
 import { waitFor } from '../harness/processes';
-import { REMOTE_POLL_MS, repoRoot, type System } from '../harness/system';
+import { REMOTE_POLL_MS, repoRoot } from '../harness/system';
 import { bodyText, fetchRaw } from '../helpers/html';
 import { buildVariant } from '../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
-
-const health = (system: System) => system.remoteStatus();
 
 const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
 
@@ -39,7 +37,7 @@ test.describe('a version is checked before it serves', () => {
     const brokenVersion = await system.deployRemote('mfe_cities', broken);
     expect(brokenVersion).not.toBe(live);
     const refused = await waitFor(async () => {
-      const status = (await health(system)).mfe_cities;
+      const status = (await system.remoteStatus()).mfe_cities;
       return status.refused?.version === brokenVersion ? status : undefined;
     }, 'the broken version refused');
     expect(refused.version).toBe(live);
@@ -76,12 +74,15 @@ test.describe('a version is checked before it serves', () => {
     });
     const fixedVersion = await system.deployRemote('mfe_cities', fixed);
     try {
-      await waitFor(async () => (await health(system)).mfe_cities.version === fixedVersion, 'the fixed version live');
-      expect((await health(system)).mfe_cities.refused).toBeNull();
+      await waitFor(
+        async () => (await system.remoteStatus()).mfe_cities.version === fixedVersion,
+        'the fixed version live',
+      );
+      expect((await system.remoteStatus()).mfe_cities.refused).toBeNull();
       expect(bodyText((await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).html)).toContain('fixed city page');
     } finally {
       await system.deployRemote('mfe_cities', built('mfe-cities'));
-      await waitFor(async () => (await health(system)).mfe_cities.version === live, 'back to the first version');
+      await waitFor(async () => (await system.remoteStatus()).mfe_cities.version === live, 'back to the first version');
     }
   });
 
@@ -102,7 +103,7 @@ test.describe('a version is checked before it serves', () => {
       const greedyVersion = await system.deployRemote('mfe_cities', greedy);
       try {
         const status = await waitFor(async () => {
-          const remote = (await health(system)).mfe_cities;
+          const remote = (await system.remoteStatus()).mfe_cities;
           return remote.refused?.version === greedyVersion ? remote : undefined;
         }, 'the greedy version refused');
         expect(status.version).toBe(live);
@@ -145,7 +146,7 @@ test.describe('no version skew', () => {
     });
     const nextVersion = await system.deployRemote('mfe_services', next);
     try {
-      await waitFor(async () => (await health(system)).mfe_services.version === nextVersion, 'version two live');
+      await waitFor(async () => (await system.remoteStatus()).mfe_services.version === nextVersion, 'version two live');
       // The new version's page chunk differs from the one this tab would have loaded.
       const chunks = async (version: string) =>
         (await readdir(path.join(system.remoteDir('mfe_services'), 'versions', version, 'static', 'js', 'async')))
@@ -180,7 +181,7 @@ test.describe('no version skew', () => {
       await expect(page.getByTestId('deploy-marker')).toHaveText('services version two');
     } finally {
       await system.remoteDeploy('mfe_services', ['--rollback', live]);
-      await waitFor(async () => (await health(system)).mfe_services.version === live, 'services back');
+      await waitFor(async () => (await system.remoteStatus()).mfe_services.version === live, 'services back');
     }
   });
 });
@@ -201,12 +202,16 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
         workDir: path.join(system.runDir, 'rollback'),
       }),
     );
-    await waitFor(async () => (await health(system)).mfe_reviews.version === second, 'version two live');
+    await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === second, 'version two live');
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).toContain('reviews version two');
 
     const said = await system.remoteDeploy('mfe_reviews', ['--rollback']);
     expect(said).toContain(first);
-    await waitFor(async () => (await health(system)).mfe_reviews.version === first, 'rolled back', REMOTE_POLL_MS * 6);
+    await waitFor(
+      async () => (await system.remoteStatus()).mfe_reviews.version === first,
+      'rolled back',
+      REMOTE_POLL_MS * 6,
+    );
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews version two');
     await page.goto('/reviews');
     await waitForHydration(page);
@@ -232,7 +237,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
       );
       expect(newer).not.toBe(pinned);
       await afterPolls();
-      const status = (await health(system)).mfe_reviews;
+      const status = (await system.remoteStatus()).mfe_reviews;
       expect(status).toMatchObject({ version: pinned, pinned, status: 'up' });
       expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews while pinned');
     } finally {
@@ -277,7 +282,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     expect(await readdir(path.join(system.remoteDir('mfe_reviews'), 'versions'))).toEqual([live]);
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).status).toBe(200);
     await afterPolls();
-    expect((await health(system)).mfe_reviews).toMatchObject({ version: live, status: 'up' });
+    expect((await system.remoteStatus()).mfe_reviews).toMatchObject({ version: live, status: 'up' });
   });
 
   test('an origin in the plain layout (one build at its root, no pointer) still serves', async ({ system }) => {
@@ -286,7 +291,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     await system.startRemote('mfe_reviews', { dir: built('mfe-reviews') });
     try {
       await waitFor(async () => {
-        const status = (await health(system)).mfe_reviews;
+        const status = (await system.remoteStatus()).mfe_reviews;
         return status.status === 'up' && status.since === null;
       }, 'the plain build live');
       const response = await fetchRaw(`${system.shellUrl}/reviews`);
@@ -295,7 +300,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     } finally {
       await system.stopRemote('mfe_reviews');
       await system.startRemote('mfe_reviews');
-      await waitFor(async () => (await health(system)).mfe_reviews.since !== null, 'versions again');
+      await waitFor(async () => (await system.remoteStatus()).mfe_reviews.since !== null, 'versions again');
     }
   });
 });

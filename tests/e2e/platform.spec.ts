@@ -561,7 +561,7 @@ test.describe('independent deployment', () => {
     consoleErrors,
   }) => {
     const before = await system.remoteStatus();
-    const shellPidBefore = (await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number };
+    const shellPidBefore = await system.shellHealth();
     const marker = `Deployed at ${Date.now()}`;
     const build = await buildVariant({
       packageName: 'mfe-services',
@@ -580,7 +580,7 @@ test.describe('independent deployment', () => {
       for (const other of ['mfe_cities', 'mfe_forms', 'mfe_reviews'] as const) {
         expect(after[other].version).toBe(before[other].version);
       }
-      const shellPidAfter = (await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number };
+      const shellPidAfter = await system.shellHealth();
       expect(shellPidAfter.pid).toBe(shellPidBefore.pid);
 
       await page.goto('/services/car-lockout');

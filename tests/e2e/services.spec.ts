@@ -342,7 +342,7 @@ test.describe('independent deployment of mfe-services', () => {
     consoleErrors,
   }) => {
     const before = await system.remoteStatus();
-    const shellPid = ((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number }).pid;
+    const shellPid = (await system.shellHealth()).pid;
     const marker = `Services grid deployed at ${Date.now()}`;
     const build = await buildVariant({
       packageName: 'mfe-services',
@@ -357,7 +357,7 @@ test.describe('independent deployment of mfe-services', () => {
       expect(after.mfe_services.version).not.toBe(before.mfe_services.version);
       for (const other of ['mfe_cities', 'mfe_forms', 'mfe_reviews'] as const)
         expect(after[other].version).toBe(before[other].version);
-      expect(((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number }).pid).toBe(shellPid);
+      expect((await system.shellHealth()).pid).toBe(shellPid);
       const servicePage = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
       expect(servicePage.status).toBe(200);
 

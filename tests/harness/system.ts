@@ -33,15 +33,16 @@ export const REMOTE_POLL_MS = 500;
 
 const run = promisify(execFile);
 
-/** A remote as the shell's /healthz reports it. */
-export interface RemoteHealth {
+/** One remote as the shell's detailed health view shows it. */
+export interface ShellRemoteHealth {
   status: string;
-  /** The live version, and since when. */
   version: string | null;
   since: string | null;
+  previous: string | null;
   pinned: string | null;
-  /** The last version its check refused, and why. */
-  refused: { version: string; reason: string; route: string | null; at: string } | null;
+  refused: { kind: string; version: string; reason: string; route: string | null; at: string } | null;
+  failedPolls: number;
+  lastError: string | null;
 }
 
 export interface SystemOptions {
@@ -254,6 +255,8 @@ export class System {
         FORM_API_URL: this.formApiUrl,
         REMOTE_POLL_MS: String(REMOTE_POLL_MS),
         REMOTE_TIMEOUT_MS: '1500',
+        // form-api's token; the shell's detailed health view opens with it.
+        OWNER_TOKEN,
         ...Object.fromEntries(remotes.map((remote) => [`${remoteEnvPrefix(remote)}_URL`, this.remoteUrl(remote.name)])),
         ...this.options.shellEnv,
         ...extraEnv,
@@ -276,10 +279,15 @@ export class System {
     await this.startShell(extraEnv);
   }
 
+  /** The shell's detailed health view (/healthz with the owner token): its process and remotes. */
+  async shellHealth(): Promise<{ pid: number; remotes: Record<RemoteName, ShellRemoteHealth> }> {
+    const response = await fetch(`${this.shellUrl}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+    return (await response.json()) as { pid: number; remotes: Record<RemoteName, ShellRemoteHealth> };
+  }
+
   /** Shell's view of the remotes (from /healthz). */
-  async remoteStatus(): Promise<Record<RemoteName, RemoteHealth>> {
-    const response = await fetch(`${this.shellUrl}/healthz`);
-    return ((await response.json()) as { remotes: Record<RemoteName, RemoteHealth> }).remotes;
+  async remoteStatus(): Promise<Record<RemoteName, ShellRemoteHealth>> {
+    return (await this.shellHealth()).remotes;
   }
 
   /**
@@ -288,7 +296,7 @@ export class System {
    * on a shared two-core machine it has taken more than 15 s, so this readiness wait allows a minute.
    */
   async waitForRemotesUp(names: readonly RemoteName[] = remotes.map((remote) => remote.name)): Promise<void> {
-    let last: Partial<Record<RemoteName, RemoteHealth>> = {};
+    let last: Partial<Record<RemoteName, ShellRemoteHealth>> = {};
     await waitFor(
       async () => {
         last = await this.remoteStatus();

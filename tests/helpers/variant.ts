@@ -13,8 +13,12 @@ import { copyRemote } from '../harness/team-copy';
 
 const run = promisify(execFile);
 
-/** The query string that makes an `on-query` variant throw. */
-export const BREAK_QUERY = 'break';
+/**
+ * The query string that makes an `on-query` variant throw. The shell renders a page with only the
+ * query parameters it reads (decision H8), and every page reads the host's `submitted`: so the bug
+ * is one only some requests reach, and the shell's render sees it.
+ */
+export const BREAK_QUERY = 'submitted=break';
 
 export async function buildVariant(options: {
   packageName: string;
@@ -23,7 +27,7 @@ export async function buildVariant(options: {
   /** Printed above each module's output; with `throws`, the message of the error it throws instead. */
   marker: string;
   workDir: string;
-  /** A deliberately broken build: the component throws while rendering, always or for `?break` only. */
+  /** A deliberately broken build: the component throws while rendering, always or for `?${BREAK_QUERY}` only. */
   throws?: 'always' | 'on-query';
   /** Routes appended to the table (copies of its second route under these paths). */
   extraRoutes?: string[];
@@ -61,7 +65,7 @@ function componentWrapper(originalImport: string, marker: string, throws: 'alway
     throws === 'always'
       ? `  throw new Error(${JSON.stringify(marker)});\n`
       : throws === 'on-query'
-        ? `  if (new URLSearchParams(useLocation().search).has(${JSON.stringify(BREAK_QUERY)})) throw new Error(${JSON.stringify(marker)});\n`
+        ? `  if (useLocation().search.includes(${JSON.stringify(BREAK_QUERY)})) throw new Error(${JSON.stringify(marker)});\n`
         : '';
   return `import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -74,6 +74,14 @@ export const routeEntrySchema = z.object({
    * another section's links leading nowhere.
    */
   links: z.array(sitePath).readonly().optional(),
+  /**
+   * Query parameters the page reads (`['category']`). The shell renders and caches the page for its
+   * path and these parameters only; any other parameter (`?gclid=`, `utm_*`) never reaches the render.
+   */
+  query: z
+    .array(z.string().regex(/^[a-z][a-z0-9_-]*$/, 'a query parameter name is lower-case words'))
+    .readonly()
+    .optional(),
 });
 
 /** When an island's code loads in the browser (see `IslandHydration`). */

@@ -1,12 +1,14 @@
 /**
- * One body in every encoding a browser may ask for, each compressed on first use and kept: static
- * files (site-kit's staticFiles) and the shell's rendered pages both send bodies this way.
+ * One body in every encoding a browser may ask for, each compressed on first use and kept, and the
+ * one way to send it (`sendEncoded`: ETag, 304, the encoding the client prefers): static files
+ * (site-kit's staticFiles) and the shell's rendered pages both send bodies this way.
  * Compression runs on libuv's thread pool, so a large file at brotli 11 never stalls the event loop.
  * Builds write each static file's compressed copies beside it (`precompress`), so a server (or any
  * static host) sends them without compressing at all.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
@@ -96,6 +98,37 @@ export function encodedBody(
       return body;
     },
   };
+}
+
+export interface SendOptions {
+  /** False for a body not worth compressing (an image): always sent as it is. */
+  compressible?: boolean;
+}
+
+/**
+ * Answer with an encoded body: its ETag, `Vary: Accept-Encoding` (added to what is there), a 304
+ * when a 200's validator matches the client's, else the body in the encoding the client prefers,
+ * with its length. The status and the other headers are the caller's.
+ */
+export async function sendEncoded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: EncodedBody,
+  { compressible = true }: SendOptions = {},
+): Promise<void> {
+  res.setHeader('ETag', body.etag);
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (res.statusCode === 200 && req.headers['if-none-match'] === body.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity';
+  const bytes = await body.body(encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /** Write a file's compressed copies beside it, at the strongest levels (done once, at build time). */

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { DEPLOY_LOG_FILE, LIVE_POINTER_FILE, MANIFEST_FILE, VERSIONS_DIR } from '@site-kit/contract';
 import express, { type Express } from 'express';
+import { listenHttp } from './http-server.js';
 import { staticFiles } from './static-files.js';
 
 export interface RemoteServerOptions {
@@ -78,8 +79,7 @@ export function createRemoteApp({ dir, allowedOrigins }: RemoteServerOptions): E
   return app;
 }
 
+/** Serve with the site's request deadlines (a dribbled request is cut off). */
 export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
-  });
+  return listenHttp(app, port, host);
 }

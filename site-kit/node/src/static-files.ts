@@ -2,18 +2,21 @@
  * Static files with the best compression the client takes: brotli (quality 11) or gzip (level 9),
  * kept in memory per file version (compression.ts). The copies a build wrote beside a file are sent
  * as they are; a file without them is compressed once, on first request. A file replaced by a
- * deployment has a new size or mtime and is read again.
+ * deployment has a new size or mtime and is read again. The memory is bounded: the files used least
+ * recently leave first once the cache holds `cacheBytes` (an origin keeps every version it ever
+ * published on disk, and only the live ones are asked for).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import {
   type EncodedBody,
   encodedBody,
   isCompressible,
-  pickEncoding,
   readPrecompressed,
   STRONGEST,
+  sendEncoded,
 } from './compression.js';
 
 const TYPES: Record<string, string> = {
@@ -38,18 +41,28 @@ interface CachedFile {
   encoded: EncodedBody;
   /** Worth sending compressed (decided once per file version). */
   compressible: boolean;
+  /** What it may hold in memory: the file and each encoding (a compressed copy is never larger). */
+  bytes: number;
 }
+
+/** The default bound of one staticFiles cache. */
+export const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface StaticFilesOptions {
   /** Cache-Control for a file (path relative to the root, with forward slashes). */
   cacheControl: (relativePath: string) => string;
   /** Extra headers for every file answered. */
   setHeaders?: (res: Response, relativePath: string) => void;
+  /** Bytes of files kept in memory at most (STATIC_CACHE_BYTES by default). */
+  cacheBytes?: number;
 }
 
 /** Answers the files under `root` (a request outside it, or a missing file, falls through). */
 export function staticFiles(root: string, options: StaticFilesOptions): RequestHandler {
-  const cache = new Map<string, CachedFile>();
+  const cache = new LRUCache<string, CachedFile>({
+    maxSize: options.cacheBytes ?? STATIC_CACHE_BYTES,
+    sizeCalculation: (file) => Math.max(1, file.bytes),
+  });
   const resolvedRoot = path.resolve(root);
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -76,23 +89,14 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
       const identity = await readFile(file);
       const compressible = isCompressible(file, identity.length);
       const copies = compressible ? await readPrecompressed(file, identity) : {};
-      cached = { version, encoded: encodedBody(identity, STRONGEST, copies), compressible };
+      const bytes = compressible ? identity.length * 3 : identity.length;
+      cached = { version, encoded: encodedBody(identity, STRONGEST, copies), compressible, bytes };
       cache.set(file, cached);
     }
     const posix = relative.split(path.sep).join('/');
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', options.cacheControl(posix));
-    res.setHeader('ETag', cached.encoded.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
     options.setHeaders?.(res, posix);
-    if (req.get('if-none-match') === cached.encoded.etag) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = cached.compressible ? pickEncoding(req.get('accept-encoding')) : 'identity';
-    const body = await cached.encoded.body(encoding);
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    await sendEncoded(req, res, cached.encoded, { compressible: cached.compressible });
   };
 }

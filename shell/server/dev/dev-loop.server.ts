@@ -1,0 +1,110 @@
+/**
+ * Development mode of the shell (`npm run dev`), and only that: `index.ts` imports this module behind
+ * `process.env.NODE_ENV === 'development'`, which the production build replaces with `false`, so none
+ * of it reaches a production bundle (an e2e test greps the build for `__dev`).
+ *
+ * - `/__dev/remotes` (remotes-page): a page that sets a cookie naming a remote's local URL (a team's
+ *   `pnpm --filter mfe-cities dev`), so this browser alone sees that remote inside the full site.
+ *   Requests carrying the cookie (overrides) are passed (pass-through) to a shell process of the
+ *   pool (shell-pool) whose configuration names that origin. A process, not a second RemoteManager:
+ *   the federation runtime keeps one registry per process, by remote name, so two live builds of
+ *   one remote in one process load each other's chunks (decisions P7, P20).
+ * - The shell's browser build is rebuilt on save: its manifest and inlined CSS are read again when
+ *   the manifest changes, so the next page names the new files without a restart.
+ * - The page may load scripts and open hot-update sockets on any loopback port (the dev servers).
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '@site-kit/node';
+import express, { type Express } from 'express';
+import type { ShellConfig } from '../config.server';
+import { readShellAssets, type ShellAssets } from '../shell-assets.server';
+import { DEV_REMOTES_COOKIE, overridesOf, overridesSchema, remoteNames } from './overrides.server';
+import { passTo } from './pass-through.server';
+import { remotesPage } from './remotes-page.server';
+import { ShellPool } from './shell-pool.server';
+
+/** What the app asks of the development mode (absent in production). */
+export interface DevLoop {
+  /** Sources the Content-Security-Policy adds: dev servers and their hot-update sockets. */
+  cspSources: readonly string[];
+  /** The shell's browser build as it is now. */
+  assets(): ShellAssets;
+  /** Mount `/__dev/*` and the pass-through of overriding browsers (before anything else). */
+  mount(app: Express): void;
+}
+
+export interface DevLoopOptions {
+  config: ShellConfig;
+  logger: Logger;
+}
+
+export function createDevLoop({ config, logger }: DevLoopOptions): DevLoop {
+  const browserDir = path.join(config.distDir, 'browser');
+  const manifest = path.join(browserDir, 'manifest.json');
+  let assets = readShellAssets(browserDir, false);
+  let assetsStamp = statSync(manifest).mtimeMs;
+
+  const pool = new ShellPool(config.ownerToken);
+
+  return {
+    cspSources: ['http://localhost:*', 'ws://localhost:*', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
+
+    assets() {
+      try {
+        const stamp = statSync(manifest).mtimeMs;
+        if (stamp !== assetsStamp) {
+          assets = readShellAssets(browserDir, false);
+          assetsStamp = stamp;
+        }
+      } catch (error) {
+        // Mid-write: keep the last good assets and read them again on the next request.
+        logger.warn({ err: error }, 'shell assets not readable yet');
+      }
+      return assets;
+    },
+
+    mount(app) {
+      app.get('/__dev/remotes', async (req, res) => {
+        const overrides = overridesOf(req.get('cookie'));
+        const status = overrides ? await pool.statusFor(overrides) : undefined;
+        res
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(remotesPage(config, overrides, undefined, status));
+      });
+      app.post('/__dev/remotes', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const chosen: Record<string, string> = {};
+        if (body.clear === undefined) {
+          for (const name of remoteNames) {
+            const value = typeof body[name] === 'string' ? body[name].trim() : '';
+            if (value) chosen[name] = value;
+          }
+        }
+        const parsed = overridesSchema.safeParse(chosen);
+        if (!parsed.success) {
+          res
+            .status(400)
+            .type('html')
+            .send(
+              remotesPage(config, overridesOf(req.get('cookie')), parsed.error.issues.map((i) => i.message).join('; ')),
+            );
+          return;
+        }
+        if (Object.keys(parsed.data).length === 0) res.clearCookie(DEV_REMOTES_COOKIE, { path: '/' });
+        else
+          res.cookie(DEV_REMOTES_COOKIE, JSON.stringify(parsed.data), { path: '/', httpOnly: true, sameSite: 'lax' });
+        res.redirect(303, '/__dev/remotes');
+      });
+      app.use((req, res, next) => {
+        const overrides = overridesOf(req.get('cookie'));
+        if (!overrides) {
+          next();
+          return;
+        }
+        pool.shellFor(overrides).then((url) => passTo(url, req, res), next);
+      });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_REMOTES_COOKIE, overridesOf, withoutOverrides } from './overrides.server';
+
+const cookie = (value: unknown) => `${DEV_REMOTES_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
+
+describe('the dev-remotes cookie', () => {
+  it('names remotes’ URLs for this browser; anything else is ignored', () => {
+    expect(overridesOf(`theme=dark; ${cookie({ mfe_cities: 'http://localhost:4002' })}`)).toEqual({
+      mfe_cities: 'http://localhost:4002',
+    });
+    expect(overridesOf(cookie({ mfe_other: 'http://localhost:4002' }))).toBeNull();
+    expect(overridesOf(cookie({ mfe_cities: 'not a url' }))).toBeNull();
+    expect(overridesOf(cookie({}))).toBeNull();
+    expect(overridesOf(`${DEV_REMOTES_COOKIE}=%7Bbroken`)).toBeNull();
+    expect(overridesOf(undefined)).toBeNull();
+  });
+
+  it('is taken off the request passed to the overriding shell; other cookies stay', () => {
+    expect(withoutOverrides(`a=1; ${cookie({ mfe_cities: 'http://localhost:4002' })}; b=x%20y`)).toBe('a=1; b=x%20y');
+    expect(withoutOverrides(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A browser's remote overrides in development: the `dev-remotes` cookie names some remotes' URLs
+ * (a team's `pnpm --filter mfe-cities dev`) for that browser alone.
+ */
+import { type RemoteName, remotes as registry } from '@site-kit/contract';
+import { httpUrl } from '@site-kit/node';
+import { parse } from 'cookie';
+import { z } from 'zod';
+
+export const DEV_REMOTES_COOKIE = 'dev-remotes';
+
+export const remoteNames = registry.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
+export const overridesSchema = z.partialRecord(z.enum(remoteNames), httpUrl);
+export type Overrides = z.infer<typeof overridesSchema>;
+
+/** The cookie's overrides, or null when it is absent or not valid (then it is ignored). */
+export function overridesOf(cookieHeader: string | undefined): Overrides | null {
+  const raw = parse(cookieHeader ?? '')[DEV_REMOTES_COOKIE];
+  if (!raw) return null;
+  try {
+    const parsed = overridesSchema.safeParse(JSON.parse(raw));
+    return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Cookie header without the override (the overriding shell must not pass the request on again). */
+export function withoutOverrides(cookieHeader: string | undefined): string {
+  return Object.entries(parse(cookieHeader ?? ''))
+    .filter(([name]) => name !== DEV_REMOTES_COOKIE)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
+    .join('; ');
+}

@@ -1,0 +1,356 @@
+/**
+ * The manager of the remotes: for each one it ties where its version comes from (version-source),
+ * whether that version may serve (version-gate), the live version loaded here (live-version) and
+ * whether its origin is really gone (liveness), and reports their health.
+ *
+ * Each poll asks the origin which version is live. A new version is checked, then opened and put
+ * live; the one it replaces is kept in memory as the previous version, so a live version can be
+ * withdrawn (`withdraw`) and the previous one serves again. Work on one remote runs one step at a
+ * time (a poll, a withdrawal), so two never race to swap its live version.
+ */
+import { EventEmitter } from 'node:events';
+import type {
+  IslandsModule,
+  PublicConfig,
+  RemoteDefinition,
+  RemoteName,
+  RouteEntry,
+  SiteContext,
+} from '@site-kit/contract';
+import { remotes as registry } from '@site-kit/contract';
+import type { Logger, SiteRouteSummary } from '@site-kit/node';
+import type { Verifier } from '../verify.server';
+import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
+import { Liveness } from './liveness.server';
+import { type Refusal, VersionGate } from './version-gate.server';
+import { findTarget, versionFiles } from './version-source.server';
+
+export type { Refusal } from './version-gate.server';
+
+export type Status = 'unknown' | 'up' | 'down';
+
+export interface RemoteStatus {
+  status: Status;
+  origin: string;
+  version: string | null;
+  since: string | null;
+  /** The version before the live one, kept to serve again if the live one is withdrawn. */
+  previous: string | null;
+  pinned: string | null;
+  refused: Refusal | null;
+  routes: number | null;
+  /** Polls in a row that got no answer from the origin. */
+  failedPolls: number;
+  lastError: string | null;
+}
+
+export interface RemoteManagerOptions {
+  pollMs: number;
+  timeoutMs: number;
+  site: SiteContext;
+  /** Public configuration the remotes' components are rendered with (checks render them too). */
+  config: PublicConfig;
+  /** Versions pinned by configuration: the pointer is not followed for these remotes. */
+  pins?: Partial<Record<RemoteName, string>>;
+  verify: Verifier;
+  /** The shell's own routes (a remote's version may not take their paths, titles or descriptions). */
+  shellRoutes: readonly SiteRouteSummary[];
+  logger: Logger;
+  /** How a checked version is loaded for serving (tests stand in for the federation runtime). */
+  open?: OpenVersion;
+}
+
+interface RemoteState {
+  def: RemoteDefinition;
+  origin: string;
+  pin: string | null;
+  live: ServingVersion | null;
+  previous: ServingVersion | null;
+  gate: VersionGate;
+  liveness: Liveness;
+  /** The last step (a poll, a withdrawal): the next one starts after it. */
+  queue: Promise<unknown>;
+  /** The poll under way, if any: one at a time per remote (a check may outlast the interval). */
+  polling: Promise<void> | null;
+  lastError: string | null;
+  /** Status and live version last announced with 'change'. */
+  announced: string;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
+  readonly #states = new Map<RemoteName, RemoteState>();
+  readonly #open: OpenVersion;
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    origins: Record<RemoteName, string>,
+    private readonly options: RemoteManagerOptions,
+  ) {
+    super();
+    for (const def of registry) {
+      const state: RemoteState = {
+        def,
+        origin: origins[def.name],
+        pin: options.pins?.[def.name] ?? null,
+        live: null,
+        previous: null,
+        gate: new VersionGate(def.name, options.verify, options.logger),
+        liveness: new Liveness(),
+        queue: Promise.resolve(),
+        polling: null,
+        lastError: null,
+        announced: 'unknown:',
+      };
+      this.#states.set(def.name, state);
+    }
+    this.#open =
+      options.open ??
+      ((remote, files) =>
+        LiveVersion.open(remote, files, {
+          site: options.site,
+          timeoutMs: options.timeoutMs,
+          retryMs: options.pollMs,
+          onLoadError: (error) => {
+            const state = this.#states.get(remote.name);
+            if (state) state.lastError = errorText(error);
+            options.logger.warn({ remote: remote.name, error: errorText(error) }, 'remote module failed to load');
+          },
+        }));
+  }
+
+  /** First look at every remote, then keep polling. Never throws: a remote that is down stays down. */
+  async start(): Promise<void> {
+    await this.refreshAll();
+    this.#timer = setInterval(() => void this.refreshAll(), this.options.pollMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  refreshAll(): Promise<void> {
+    return Promise.all([...this.#states.keys()].map((name) => this.refresh(name))).then(() => undefined);
+  }
+
+  refresh(name: RemoteName): Promise<void> {
+    const state = this.#state(name);
+    state.polling ??= this.#serially(state, () => this.#poll(state)).finally(() => {
+      state.polling = null;
+    });
+    return state.polling;
+  }
+
+  /**
+   * Take a live version out of service: the previous version serves again (loaded afresh), the
+   * origin's pointer is not touched, and the version is held back like a refused one until the
+   * pointer names another. Resolves false when `version` is not the one live.
+   */
+  withdraw(name: RemoteName, version: string, reason: string): Promise<boolean> {
+    const state = this.#state(name);
+    return this.#serially(state, async () => {
+      const withdrawn = state.live;
+      if (withdrawn?.files.version !== version) return false;
+      const previous = state.previous;
+      state.gate.refuse('withdrawn', version, reason, null, previous?.files.version ?? null);
+      // It serves until the previous version is loaded, as a replaced version does on a deploy.
+      withdrawn.retire();
+      state.previous = null;
+      let restored: ServingVersion | null = null;
+      if (previous) {
+        try {
+          restored = await this.#open(state.def, previous.files);
+        } catch (error) {
+          state.lastError = `the version before ${version} did not load again: ${errorText(error)}`;
+          this.options.logger.error({ remote: name, version: previous.files.version, error: state.lastError });
+        }
+      }
+      state.live = restored;
+      this.#announce(state);
+      return true;
+    });
+  }
+
+  #serially<T>(state: RemoteState, step: () => Promise<T>): Promise<T> {
+    const run = state.queue.then(step);
+    state.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #poll(state: RemoteState): Promise<void> {
+    try {
+      await this.#follow(state);
+    } finally {
+      this.#announce(state);
+    }
+  }
+
+  async #follow(state: RemoteState): Promise<void> {
+    const { timeoutMs } = this.options;
+    let target: Awaited<ReturnType<typeof findTarget>>;
+    try {
+      target = await findTarget(state.origin, state.pin, timeoutMs);
+    } catch (error) {
+      state.liveness.failed(error);
+      state.lastError = errorText(error);
+      return;
+    }
+    // Back after failed polls: their error is history.
+    if (state.liveness.failedPolls > 0) state.lastError = null;
+    state.liveness.answered();
+    state.gate.pointerNames(target.version);
+    if (state.live?.files.version === target.version) return;
+    if (state.gate.holds(target.version)) {
+      // Nothing new: a refused or withdrawn version is not checked again until the pointer moves.
+      if (!state.live) state.lastError = `version ${target.version} was ${state.gate.record?.kind ?? 'refused'}`;
+      return;
+    }
+    // A new version. Failing to read or load it is the version's problem, not the origin's: the
+    // live one keeps serving and the next poll tries again.
+    try {
+      const files = await versionFiles(target, timeoutMs);
+      const passed = await state.gate.check(files, {
+        config: this.options.config,
+        site: this.#siteRoutes(),
+        timeoutMs,
+        live: state.live?.files.version ?? null,
+      });
+      if (!passed) {
+        if (!state.live) state.lastError = `version ${target.version} was refused: ${state.gate.record?.reason}`;
+        return;
+      }
+      const replaced = state.live;
+      replaced?.retire();
+      const live = await this.#open(state.def, files);
+      state.previous = replaced ?? state.previous;
+      state.live = live;
+      state.lastError = null;
+      state.gate.wentLive();
+      this.options.logger.info(
+        { remote: state.def.name, version: target.version, previous: replaced?.files.version ?? null },
+        'remote version live',
+      );
+    } catch (error) {
+      state.lastError = errorText(error);
+    }
+  }
+
+  /** Says 'change' when a remote's status or live version changed; a remote back up loads again. */
+  #announce(state: RemoteState): void {
+    const status = this.#statusOf(state);
+    const now = `${status}:${state.live?.files.version ?? ''}`;
+    if (now === state.announced) return;
+    const was = state.announced.split(':')[0];
+    state.announced = now;
+    if (status === 'up' && was !== 'up') state.live?.forgetFailures();
+    if (status === 'down' && was !== 'down')
+      this.options.logger.warn({ remote: state.def.name, error: state.lastError }, 'remote down');
+    this.emit('change', state.def.name);
+  }
+
+  #statusOf(state: RemoteState): Status {
+    if (state.live && state.liveness.reachability !== 'gone') return 'up';
+    return state.liveness.reachability === 'unknown' && !state.gate.record ? 'unknown' : 'down';
+  }
+
+  /** Every route the site serves now: the shell's and each remote's live table. */
+  #siteRoutes(): SiteRouteSummary[] {
+    const routes = [...this.options.shellRoutes];
+    for (const [name, state] of this.#states) {
+      for (const route of state.live?.routes ?? []) {
+        routes.push({
+          path: route.path,
+          owner: name,
+          title: route.head.title,
+          description: route.head.description,
+          links: route.links,
+        });
+      }
+    }
+    return routes;
+  }
+
+  #state(name: RemoteName): RemoteState {
+    const state = this.#states.get(name);
+    if (!state) throw new Error(`Unknown remote ${name}`);
+    return state;
+  }
+
+  /**
+   * Load an exposed module ('./ServicePage') of the live version for server rendering. Rejects at
+   * once while the remote is down and after the deadline when it is slow; a failure is retried after
+   * one poll interval.
+   */
+  load(name: RemoteName, module: string): Promise<unknown> {
+    const state = this.#state(name);
+    const status = this.#statusOf(state);
+    if (status !== 'up' || !state.live) {
+      return Promise.reject(new Error(`${name} is ${status === 'down' ? 'down' : 'not reachable yet'}`));
+    }
+    return state.live.load(module);
+  }
+
+  /** Where the site runs (route tables build their JSON-LD from it). */
+  get site(): SiteContext {
+    return this.options.site;
+  }
+
+  /** Last known route table of a page remote (kept while it is down so its pages answer 503). */
+  routesOf(name: RemoteName): readonly RouteEntry[] | null {
+    return this.#state(name).live?.routes ?? null;
+  }
+
+  /** Last known island table of a remote. */
+  islandsOf(name: RemoteName): IslandsModule['islands'] | null {
+    return this.#state(name).live?.islands ?? null;
+  }
+
+  isUp(name: RemoteName): boolean {
+    return this.#statusOf(this.#state(name)) === 'up';
+  }
+
+  version(name: RemoteName): string | null {
+    return this.#state(name).live?.files.version ?? null;
+  }
+
+  /** Browser entries of the remotes that are up, for the page payload. */
+  browserEntries(): Partial<Record<RemoteName, string>> {
+    const entries: Partial<Record<RemoteName, string>> = {};
+    for (const [name, state] of this.#states)
+      if (this.#statusOf(state) === 'up' && state.live) entries[name] = state.live.browserEntry;
+    return entries;
+  }
+
+  /** Absolute URLs of the browser JS (for preload hints) and CSS files an exposed module needs. */
+  browserAssets(name: RemoteName, module: string): { js: string[]; css: string[] } {
+    return this.#state(name).live?.browserAssets(module) ?? { js: [], css: [] };
+  }
+
+  /** CSS text of a remote's file, fetched once per version. */
+  cssText(name: RemoteName, url: string): Promise<string> {
+    return this.#state(name).live?.cssText(url) ?? Promise.resolve('');
+  }
+
+  status(): Record<RemoteName, RemoteStatus> {
+    return Object.fromEntries(
+      [...this.#states].map(([name, state]) => [
+        name,
+        {
+          status: this.#statusOf(state),
+          origin: state.origin,
+          version: state.live?.files.version ?? null,
+          since: state.live?.files.since ?? null,
+          previous: state.previous?.files.version ?? null,
+          pinned: state.pin,
+          refused: state.gate.record,
+          routes: state.live?.routes?.length ?? null,
+          failedPolls: state.liveness.failedPolls,
+          lastError: state.lastError,
+        } satisfies RemoteStatus,
+      ]),
+    ) as Record<RemoteName, RemoteStatus>;
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * How the shell serves under load and hostile traffic (issue 24): cache keys that mean something,
+ * the health view, methods it refuses, and the deadlines every server keeps on what a client sends.
+ * Each page answer says whether it came from the page cache (`Server-Timing: cache;desc="hit"`) or
+ * was rendered (`render;dur=…`).
+ */
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { business } from '@site-kit/brand';
+import { expect, test } from '../fixtures';
+import { ports } from '../harness/ports';
+import { OWNER_TOKEN } from '../harness/system';
+import { bodyText, fetchRaw, h1 } from '../helpers/html';
+
+const fromCache = (serverTiming: string | null) => serverTiming === 'cache;desc="hit"';
+
+test.describe('cache keys that mean something', () => {
+  test('an ad click’s unique query shares the page’s entry; a query the page reads gets its own', async ({
+    system,
+  }) => {
+    await fetchRaw(`${system.shellUrl}/contact`);
+    for (const query of ['gclid=Cj0KCQ1', 'gclid=Cj0KCQ2&utm_source=google', 'utm_campaign=x&fbclid=y']) {
+      const page = await fetchRaw(`${system.shellUrl}/contact?${query}`);
+      expect(page.status).toBe(200);
+      expect(fromCache(page.headers.get('server-timing')), query).toBe(true);
+      expect(page.html).toContain('data-form="contact"');
+    }
+
+    const all = await fetchRaw(`${system.shellUrl}/services?gclid=a`);
+    const automotive = await fetchRaw(`${system.shellUrl}/services?category=automotive&gclid=b`);
+    expect(bodyText(all.html)).toContain('Showing 11 services');
+    expect(bodyText(automotive.html)).toMatch(/Showing \d+ automotive services/);
+    const again = await fetchRaw(`${system.shellUrl}/services?gclid=c&category=automotive`);
+    expect(fromCache(again.headers.get('server-timing'))).toBe(true);
+    expect(again.html).toBe(automotive.html);
+  });
+
+  test('after 1,000 unique junk URLs the real pages are still served from the cache', async ({ system }) => {
+    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    for (const path of pages) await fetchRaw(`${system.shellUrl}${path}`);
+
+    const junk = Array.from({ length: 1000 }, (_, n) => `/junk-${n}-${Math.random().toString(36).slice(2)}`);
+    for (let start = 0; start < junk.length; start += 50) {
+      const answers = await Promise.all(
+        junk.slice(start, start + 50).map((path) => fetchRaw(`${system.shellUrl}${path}`)),
+      );
+      for (const answer of answers) expect(answer.status).toBe(404);
+    }
+    // One 404 rendering for every unknown path: it names none of them.
+    const notFound = await fetchRaw(`${system.shellUrl}/junk-again-${Date.now()}`);
+    expect(fromCache(notFound.headers.get('server-timing'))).toBe(true);
+    expect(h1(notFound.html)[0]).toMatch(/not found/i);
+    expect(notFound.html).not.toContain('junk');
+
+    const missed = [];
+    for (const path of pages) {
+      const page = await fetchRaw(`${system.shellUrl}${path}`);
+      expect(page.status, path).toBe(200);
+      if (!fromCache(page.headers.get('server-timing'))) missed.push(path);
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+test.describe('the health view', () => {
+  test('public /healthz says only ok; the owner token opens the detail', async ({ system }) => {
+    const open = await fetch(`${system.shellUrl}/healthz`);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ ok: true });
+    const wrong = await fetch(`${system.shellUrl}/healthz`, {
+      headers: { authorization: 'Bearer not-the-token-at-all' },
+    });
+    expect(await wrong.json()).toEqual({ ok: true });
+
+    const detail = await fetch(`${system.shellUrl}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+    const health = (await detail.json()) as { pid: number; remotes: Record<string, { status: string }> };
+    expect(detail.headers.get('cache-control')).toBe('no-store');
+    expect(health.pid).toEqual(expect.any(Number));
+    expect(Object.values(health.remotes).map((remote) => remote.status)).toEqual(['up', 'up', 'up', 'up']);
+  });
+});
+
+test.describe('methods a page does not take', () => {
+  for (const method of ['PUT', 'DELETE', 'PATCH']) {
+    test(`${method} gets 405 with Allow, on the site's error page`, async ({ system }) => {
+      const response = await fetch(`${system.shellUrl}/contact`, { method, body: method === 'DELETE' ? null : 'x' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+      const html = await response.text();
+      expect(html).toContain(business.phone.href);
+      expect(html).toContain('That cannot be done here');
+    });
+  }
+});
+
+test.describe('request deadlines', () => {
+  const formPost = (path: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n`;
+
+  /** Sends `head`, then one more byte a second: resolves with the status line the server closed with. */
+  async function dribble(port: number, head: string): Promise<string> {
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(head);
+    const timer = setInterval(() => socket.write('a'), 1000);
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('error', () => {});
+    const closed = once(socket, 'close');
+    const limit = new Promise((resolve) => setTimeout(resolve, 30_000, 'still open'));
+    const outcome = await Promise.race([closed, limit]);
+    clearInterval(timer);
+    socket.destroy();
+    return outcome === 'still open' ? 'still open after 30 s' : (answer.split('\r\n')[0] ?? '');
+  }
+
+  test('a dribbled body or header is cut off within 30 s by the shell, form-api and a remote’s origin', async ({
+    system,
+  }) => {
+    test.setTimeout(60_000);
+    const answers = await Promise.all([
+      dribble(ports.shell, formPost('/contact')),
+      dribble(ports.formApi, formPost('/api/submissions')),
+      dribble(ports.shell, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+      dribble(ports.remotes.mfe_forms, 'GET /live.json HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+    ]);
+    expect(answers).toEqual(Array(4).fill('HTTP/1.1 408 Request Timeout'));
+    expect((await fetch(`${system.shellUrl}/healthz`)).status).toBe(200);
+  });
+});
