@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { pathMatchesPattern, remoteByPackage, remoteOwningPath, remotes } from './registry';
+import {
+  FORM_API_PORT,
+  OWNER_PORT,
+  pathMatchesPattern,
+  remoteByPackage,
+  remoteOwningPath,
+  remotes,
+  SHELL_PORT,
+} from './registry';
 
 describe('remote registry', () => {
   it('has unique names, packages and ports', () => {
     for (const key of ['name', 'packageName', 'port'] as const) {
       expect(new Set(remotes.map((remote) => remote[key])).size).toBe(remotes.length);
     }
+  });
+
+  it('gives the shell, form-api, the owner inbox and every remote a port of its own', () => {
+    const servers = [SHELL_PORT, FORM_API_PORT, OWNER_PORT, ...remotes.map((remote) => remote.port)];
+    expect(new Set(servers).size).toBe(servers.length);
   });
 
   it('knows which remote owns a path, even before its route table is loaded', () => {

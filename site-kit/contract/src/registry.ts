@@ -23,6 +23,11 @@ export interface RemoteDefinition {
 
 export const SHELL_PORT = 3000;
 export const FORM_API_PORT = 3010;
+/**
+ * The owner's lead inbox, served by form-api on an origin of its own (OWNER_URL; in production an
+ * `owner.` subdomain behind the TLS proxy), so no script on the public site can read it.
+ */
+export const OWNER_PORT = 3011;
 
 export const remotes: readonly RemoteDefinition[] = [
   {

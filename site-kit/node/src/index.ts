@@ -1,4 +1,5 @@
 export * from './body-limit.js';
+export * from './client-address.js';
 export * from './compression.js';
 export * from './env.js';
 export * from './logger.js';
