@@ -1,6 +1,9 @@
-/** Starting and stopping the whole of form-api: database, mail worker and HTTP server. */
+/**
+ * Starting and stopping the whole of form-api: database, mail worker, the API's HTTP server and,
+ * when OWNER_TOKEN is set, the owner inbox's server on its own port (decision F30).
+ */
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import { createFormApi } from './app';
@@ -9,14 +12,31 @@ import { openDatabase } from './db/database';
 import { SubmissionStore } from './db/submissions';
 import { createLogger, type Logger } from './logger';
 import { startMailRunner } from './mail/runner';
+import { createOwnerApp } from './owner/app';
 
 export interface RunningFormApi {
   url: string;
+  /** The owner inbox's listening address (null when OWNER_TOKEN is unset: the inbox is off). */
+  ownerUrl: string | null;
   server: Server;
   db: Database;
   store: SubmissionStore;
   /** Stop taking requests, let the mail worker finish its batch, close the database. */
   close(): Promise<void>;
+}
+
+/** One of form-api's HTTP servers, listening. */
+async function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
+  const server = createServer(listener);
+  server.listen(port, host);
+  await once(server, 'listening');
+  return server;
+}
+
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await closed;
 }
 
 export async function startFormApi(
@@ -26,29 +46,42 @@ export async function startFormApi(
   const db = openDatabase(config.databasePath);
   const store = new SubmissionStore(db);
   const mail = startMailRunner(config, db, logger);
-  const server = createServer(createFormApi({ config, store, notifyMail: () => mail.notify(), logger }));
-  server.listen(config.port, config.host);
+  const notifyMail = () => mail.notify();
+  const servers: Server[] = [];
   try {
-    await once(server, 'listening');
+    servers.push(await listen(createFormApi({ config, store, notifyMail, logger }), config.port, config.host));
+    if (config.ownerToken) {
+      const owner = createOwnerApp({ config, ownerToken: config.ownerToken, db, notifyMail, logger });
+      servers.push(await listen(owner, config.owner.port, config.owner.host));
+    }
   } catch (error) {
+    await Promise.all(servers.map(closeServer));
     await mail.stop();
     db.close();
     throw error;
   }
+  const [server, ownerServer] = servers as [Server, Server | undefined];
   const { port } = server.address() as AddressInfo;
+  const ownerPort = ownerServer ? (ownerServer.address() as AddressInfo).port : null;
   logger.info(
-    { port, database: config.databasePath, mail: mail.description, worker: config.mail.worker },
+    {
+      port,
+      database: config.databasePath,
+      mail: mail.description,
+      worker: config.mail.worker,
+      trustProxy: config.trustProxy.description,
+      inbox: ownerPort === null ? 'off (OWNER_TOKEN unset)' : `${config.owner.url} (port ${ownerPort})`,
+    },
     'form-api listening',
   );
   return {
     url: `http://${config.host}:${port}`,
+    ownerUrl: ownerPort === null ? null : `http://${config.owner.host}:${ownerPort}`,
     server,
     db,
     store,
     async close() {
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeIdleConnections();
-      await closed;
+      await Promise.all(servers.map(closeServer));
       await mail.stop();
       db.close();
       logger.flush();
