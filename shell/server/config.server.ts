@@ -12,7 +12,17 @@ import {
   SHELL_PORT,
   VERSION_PATTERN,
 } from '@site-kit/contract';
-import { bodyLimitBytes, ConfigError, envPrefix, httpUrl, logLevel, parseEnv, port } from '@site-kit/node';
+import {
+  bodyLimitBytes,
+  ConfigError,
+  envPrefix,
+  httpUrl,
+  logLevel,
+  parseEnv,
+  port,
+  type TrustedProxies,
+  trustProxy,
+} from '@site-kit/node';
 import { z } from 'zod';
 
 export interface ShellConfig {
@@ -28,6 +38,8 @@ export interface ShellConfig {
   remotePollMs: number;
   remoteTimeoutMs: number;
   htmlCacheEntries: number;
+  /** Which peers may say who the client is (TRUST_PROXY, the same variable and meaning as form-api's). */
+  trustProxy: TrustedProxies;
   /** The cap on a request body (BODY_LIMIT_BYTES, the same value form-api reads). */
   bodyLimitBytes: number;
   logLevel: string;
@@ -55,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
       HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
       BODY_LIMIT_BYTES: bodyLimitBytes,
+      TRUST_PROXY: trustProxy,
       LOG_LEVEL: logLevel,
       RENDER_FAULT_PATH: z.string().startsWith('/').optional(),
       REVIEWS_WIDGET_SRC: httpUrl.optional(),
@@ -94,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remotePollMs: base.REMOTE_POLL_MS,
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
     htmlCacheEntries: base.HTML_CACHE_ENTRIES,
+    trustProxy: base.TRUST_PROXY,
     bodyLimitBytes: base.BODY_LIMIT_BYTES,
     logLevel: base.LOG_LEVEL,
     renderFaultPath: base.RENDER_FAULT_PATH ?? null,
