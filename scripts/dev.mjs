@@ -26,7 +26,7 @@ await step('install', () => pnpm(['install', '--frozen-lockfile', '--reporter=ap
 await step('build site-kit', () => pnpm(['-r', '--filter', './site-kit/*', 'build']));
 
 /** @type {typeof import('../site-kit/contract/src/registry')} The registry, as just built. */
-const { remotes, SHELL_PORT, FORM_API_PORT } = await import(
+const { remotes, SHELL_PORT, FORM_API_PORT, OWNER_PORT } = await import(
   new URL('../site-kit/contract/dist/index.js', import.meta.url).href
 );
 const base = Number(process.env.DEV_PORT_BASE ?? SHELL_PORT);
@@ -42,6 +42,8 @@ const prefix = (/** @type {string} */ packageName) => packageName.toUpperCase().
 const ports = {
   PORT: String(base),
   FORM_API_PORT: String(FORM_API_PORT + offset),
+  // The owner inbox (form-api's second port; open when OWNER_TOKEN is set).
+  OWNER_PORT: String(OWNER_PORT + offset),
   ...Object.fromEntries(
     remotes.flatMap((remote) => [
       [`${prefix(remote.packageName)}_PORT`, String(remote.port + offset)],

@@ -6,7 +6,7 @@
  * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
 import { HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import { trustOneHop } from '@site-kit/node';
+import { requestLog, trustOneHop } from '@site-kit/node';
 import express, { type Express, type RequestHandler } from 'express';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
@@ -24,7 +24,7 @@ import {
   securityHeaders,
 } from './http/security';
 import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
-import { type Logger, requestLog } from './logger';
+import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
 import { ALL_LEADS, Inbox } from './owner/inbox';
 import { createSubmissionAcceptor } from './submissions/accept';

@@ -47,20 +47,22 @@ export async function startFormApi(
   const store = new SubmissionStore(db);
   const mail = startMailRunner(config, db, logger);
   const notifyMail = () => mail.notify();
-  const servers: Server[] = [];
+  let ownerServer: Server | null = null;
+  let server: Server;
   try {
-    servers.push(await listen(createFormApi({ config, store, notifyMail, logger }), config.port, config.host));
+    // The inbox first: once the API answers its health check, both are up.
     if (config.ownerToken) {
       const owner = createOwnerApp({ config, ownerToken: config.ownerToken, db, notifyMail, logger });
-      servers.push(await listen(owner, config.owner.port, config.owner.host));
+      ownerServer = await listen(owner, config.owner.port, config.owner.host);
     }
+    server = await listen(createFormApi({ config, store, notifyMail, logger }), config.port, config.host);
   } catch (error) {
-    await Promise.all(servers.map(closeServer));
+    if (ownerServer) await closeServer(ownerServer);
     await mail.stop();
     db.close();
     throw error;
   }
-  const [server, ownerServer] = servers as [Server, Server | undefined];
+  const servers = ownerServer ? [server, ownerServer] : [server];
   const { port } = server.address() as AddressInfo;
   const ownerPort = ownerServer ? (ownerServer.address() as AddressInfo).port : null;
   logger.info(

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { PublicConfig, RemoteName } from '@site-kit/contract';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
-import { BODY_TOO_LARGE_MESSAGE, type Logger, pickEncoding, staticFiles, trustChain } from '@site-kit/node';
+import { BODY_TOO_LARGE_MESSAGE, type Logger, pickEncoding, requestLog, staticFiles, trustChain } from '@site-kit/node';
 import compression from 'compression';
 import express, {
   type ErrorRequestHandler,
@@ -14,7 +14,6 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { pinoHttp } from 'pino-http';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import type { DevLoop } from './dev-loop.server';
@@ -269,22 +268,6 @@ function finalErrorHandler(page: ErrorPageContext, security: express.Router): Er
     if (res.getHeader('content-security-policy')) void send();
     else security(req, res, () => void send());
   };
-}
-
-/**
- * One JSON line per request through pino-http: at debug level normally, at error level with the
- * error when the shell failed. Only the path is logged: a query can hold a visitor's details.
- */
-function requestLog(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-  });
 }
 
 /** Spec redirects and trailing-slash normalisation, both permanent. */

@@ -1,20 +1,10 @@
 import type { Lead } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
+import { testLead } from '../testing/leads';
 import { openDatabase } from './database';
 import { SubmissionStore } from './submissions';
 
-const lead = (name: string, overrides: Partial<Lead> = {}): Lead => ({
-  formType: 'contact',
-  name,
-  phone: '(314) 555-0100',
-  email: null,
-  address: null,
-  service: '',
-  message: 'hello',
-  isEmergency: false,
-  isNewCustomer: true,
-  ...overrides,
-});
+const lead = testLead;
 
 describe('SubmissionStore', () => {
   it('writes a lead and its email jobs together: one for a lead, two for an emergency', () => {

@@ -4,7 +4,13 @@ import { storedLead } from '../testing/leads';
 import { CSV_HEADER, csvHeaderLine, csvRows } from './csv';
 
 const lead = (overrides: Partial<InboxLead> = {}): InboxLead => ({
-  ...storedLead({ id: 'abc', createdAt: '2025-01-01T00:00:00.000Z', service: 'safe-vault', message: 'Hi, there' }),
+  ...storedLead({
+    id: 'abc',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    phone: '(618) 555-0100',
+    service: 'safe-vault',
+    message: 'Hi, there',
+  }),
   deliveries: [],
   ...overrides,
 });
@@ -42,34 +48,11 @@ describe('CSV export cells', () => {
 
   it('has the lead column map for a header, then local time and delivery, after a byte-order mark', () => {
     expect(csvHeaderLine()).toBe(`\ufeff${CSV_HEADER.join(',')}\r\n`);
-    expect(CSV_HEADER).toEqual([
-      'public_id',
-      'created_at',
-      'form_type',
-      'name',
-      'phone',
-      'email',
-      'address',
-      'service',
-      'message',
-      'is_emergency',
-      'is_new_customer',
-      'page_path',
-      'page_title',
-      'landing_path',
-      'referrer_host',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
-      'gclid',
-      'handled_at',
-      'held_at',
-      'received_local',
-      'notification',
-      'emergency_alert',
-    ]);
+    expect(CSV_HEADER.join(',')).toBe(
+      'public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,' +
+        'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,' +
+        'handled_at,held_at,received_local,notification,emergency_alert',
+    );
   });
 
   it('writes one CRLF-terminated line per lead: codes, the service label, true/false, ISO and local times', () => {

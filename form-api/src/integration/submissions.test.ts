@@ -19,6 +19,7 @@ import {
   testConfig,
   validLead,
   waitFor,
+  withTestApi,
 } from '../testing/api';
 
 interface SubmissionRow {
@@ -353,15 +354,14 @@ describe('owner reads', () => {
   });
 
   it('without OWNER_TOKEN nobody can read', async () => {
-    const other = tempDir();
-    const closed = await startTestApi({ ...testConfig(other.dir), ownerToken: null });
-    try {
-      const response = await fetch(`${closed.url}/api/submissions`, { headers: auth });
-      expect(response.status).toBe(401);
-    } finally {
-      await closed.close();
-      other.remove();
-    }
+    await withTestApi(
+      {},
+      async (closed) => {
+        const response = await fetch(`${closed.url}/api/submissions`, { headers: auth });
+        expect(response.status).toBe(401);
+      },
+      (config) => ({ ...config, ownerToken: null }),
+    );
   });
 });
 
@@ -406,9 +406,9 @@ describe('abuse and safety', () => {
   });
 
   it('a form filled faster than FORM_MIN_FILL_MS is dropped quietly; a person is stored', async () => {
-    const other = tempDir();
-    const timed = await startTestApi(testConfig(other.dir, { FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off' }));
-    try {
+    // A page without JavaScript cannot time the visitor: the honeypot is its only trap.
+    // A form post straight to the API is no such page: it is timed like JSON (and cannot send a time).
+    await withTestApi({ FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off' }, async (timed) => {
       const count = () => timed.store.latest(100).length;
       for (const fillTimeMs of [undefined, 200, '5000', Number.NaN]) {
         const response = await postJson(timed.url, { ...validLead.contact, fillTimeMs });
@@ -429,64 +429,55 @@ describe('abuse and safety', () => {
       });
       expect(form.status).toBe(201);
       expect(count()).toBe(2);
-    } finally {
-      await timed.close();
-      other.remove();
-    }
+    });
   });
 
   it('over the per-address limit holds leads without emails, then answers 429 with Retry-After', async () => {
-    const other = tempDir();
-    const limited = await startTestApi(
-      testConfig(other.dir, {
+    // The test client is on loopback, a trusted proxy by default: its X-Forwarded-For names the visitor.
+    // One IPv6 network is one visitor: another address in the same /64 shares its limit.
+    await withTestApi(
+      {
         RATE_LIMIT_MAX: '3',
         RATE_LIMIT_HOLD_MAX: '2',
         RATE_LIMIT_WINDOW_MS: '60000',
         MAIL_WORKER: 'off',
-      }),
+      },
+      async (limited) => {
+        // The test client is on loopback, a trusted proxy by default: its X-Forwarded-For names the visitor.
+        const from = (ip: string) => postJson(limited.url, validLead.contact, { 'x-forwarded-for': ip });
+        const statuses = [];
+        for (let index = 0; index < 6; index += 1) statuses.push((await from('203.0.113.9')).status);
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+        const leads = limited.store.latest(10);
+        expect(leads.map((lead) => lead.heldAt !== null)).toEqual([true, true, false, false, false]);
+        const jobs = limited.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get();
+        expect(jobs).toBe(3);
+        const blocked = await from('203.0.113.9');
+        expect(blocked.status).toBe(429);
+        const retryAfter = Number(blocked.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        expect(blocked.headers.get('ratelimit-limit')).toBe('5');
+        expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
+        expect(await blocked.json()).toEqual({
+          success: false,
+          error: 'Too many requests. Please try again later, or call us.',
+        });
+        const fresh = await from('198.51.100.4');
+        expect(fresh.status).toBe(201);
+        expect(fresh.headers.get('retry-after')).toBeNull();
+        expect(limited.store.latest(10)[0]!.heldAt).toBeNull();
+        // One IPv6 network is one visitor: another address in the same /64 shares its limit.
+        for (let index = 0; index < 5; index += 1) expect((await from(`2001:db8:1:2::${index + 1}`)).status).toBe(201);
+        expect((await from('2001:db8:1:2:ffff::9')).status).toBe(429);
+        expect((await from('2001:db8:1:3::1')).status).toBe(201);
+      },
     );
-    try {
-      // The test client is on loopback, a trusted proxy by default: its X-Forwarded-For names the visitor.
-      const from = (ip: string) => postJson(limited.url, validLead.contact, { 'x-forwarded-for': ip });
-      const statuses = [];
-      for (let index = 0; index < 6; index += 1) statuses.push((await from('203.0.113.9')).status);
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      const leads = limited.store.latest(10);
-      expect(leads.map((lead) => lead.heldAt !== null)).toEqual([true, true, false, false, false]);
-      const jobs = limited.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get();
-      expect(jobs).toBe(3);
-      const blocked = await from('203.0.113.9');
-      expect(blocked.status).toBe(429);
-      const retryAfter = Number(blocked.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(blocked.headers.get('ratelimit-limit')).toBe('5');
-      expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
-      expect(await blocked.json()).toEqual({
-        success: false,
-        error: 'Too many requests. Please try again later, or call us.',
-      });
-      const fresh = await from('198.51.100.4');
-      expect(fresh.status).toBe(201);
-      expect(fresh.headers.get('retry-after')).toBeNull();
-      expect(limited.store.latest(10)[0]!.heldAt).toBeNull();
-      // One IPv6 network is one visitor: another address in the same /64 shares its limit.
-      for (let index = 0; index < 5; index += 1) expect((await from(`2001:db8:1:2::${index + 1}`)).status).toBe(201);
-      expect((await from('2001:db8:1:2:ffff::9')).status).toBe(429);
-      expect((await from('2001:db8:1:3::1')).status).toBe(201);
-    } finally {
-      await limited.close();
-      other.remove();
-    }
   });
 
   it('counts a visitor the shell names, not one a client names: an untrusted peer is the client itself', async () => {
-    const other = tempDir();
     // Only 127.0.0.2 may name clients here; the test's own 127.0.0.1 is an ordinary client.
-    const limited = await startTestApi(
-      testConfig(other.dir, { RATE_LIMIT_MAX: '2', RATE_LIMIT_HOLD_MAX: '0', TRUST_PROXY: '127.0.0.2' }),
-    );
-    try {
+    await withTestApi({ RATE_LIMIT_MAX: '2', RATE_LIMIT_HOLD_MAX: '0', TRUST_PROXY: '127.0.0.2' }, async (limited) => {
       const statuses = [];
       for (let index = 0; index < 3; index += 1) {
         const response = await request(`${limited.url}/api/submissions`, {
@@ -505,18 +496,11 @@ describe('abuse and safety', () => {
           body: JSON.stringify(validLead.contact),
         });
       expect([(await viaProxy('198.51.100.7')).status, (await viaProxy('198.51.100.8')).status]).toEqual([201, 201]);
-    } finally {
-      await limited.close();
-      other.remove();
-    }
+    });
   });
 
   it("honours the no-JavaScript forwarder's header only from a trusted peer (the shell)", async () => {
-    const other = tempDir();
-    const timed = await startTestApi(
-      testConfig(other.dir, { FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off', TRUST_PROXY: '127.0.0.2' }),
-    );
-    try {
+    await withTestApi({ FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off', TRUST_PROXY: '127.0.0.2' }, async (timed) => {
       const post = (from: string) =>
         request(`${timed.url}/api/submissions`, {
           method: 'POST',
@@ -528,10 +512,7 @@ describe('abuse and safety', () => {
       expect(timed.store.latest(10)).toHaveLength(0);
       expect((await post('127.0.0.2')).status).toBe(201);
       expect(timed.store.latest(10)).toHaveLength(1);
-    } finally {
-      await timed.close();
-      other.remove();
-    }
+    });
   });
 
   it('refuses a lead whose Origin is another site or that the browser marks cross-site; no Origin passes', async () => {

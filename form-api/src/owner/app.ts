@@ -4,14 +4,14 @@
  * JavaScript; every POST needs this origin's Origin header; a request another site or origin makes
  * for anything but a page visit is refused (fetch metadata); nothing is cached, indexed or framed.
  */
-import { trustOneHop } from '@site-kit/node';
+import { requestLog, trustOneHop } from '@site-kit/node';
 import type { Database } from 'better-sqlite3';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { FormApiConfig } from '../config.server';
 import { clientErrorOf, markFailed, warnUndecodable } from '../http/errors';
 import { refuseForeignPosts } from '../http/security';
-import { type Logger, requestLog } from '../logger';
+import type { Logger } from '../logger';
 import { ownerAuth, sendPage } from './auth';
 import { messagePage, OWNER_CSP } from './pages';
 import { inboxRoutes } from './routes';

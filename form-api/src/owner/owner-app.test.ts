@@ -3,7 +3,7 @@
  * clients from different 127.x addresses standing in for different machines.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OWNER_TOKEN, request, startTestApi, type TestApi, tempDir, testConfig } from '../testing/api';
+import { OWNER_TOKEN, request, startTestApi, type TestApi, tempDir, testConfig, withTestApi } from '../testing/api';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './auth';
 
 let dir: ReturnType<typeof tempDir>;
@@ -150,13 +150,12 @@ describe('the inbox origin', () => {
   });
 
   it('is off without OWNER_TOKEN: no inbox port is opened', async () => {
-    const other = tempDir();
-    const closed = await startTestApi({ ...testConfig(other.dir, { MAIL_WORKER: 'off' }), ownerToken: null });
-    try {
-      expect(closed.ownerUrl).toBeNull();
-    } finally {
-      await closed.close();
-      other.remove();
-    }
+    await withTestApi(
+      { MAIL_WORKER: 'off' },
+      async (closed) => {
+        expect(closed.ownerUrl).toBeNull();
+      },
+      (config) => ({ ...config, ownerToken: null }),
+    );
   });
 });

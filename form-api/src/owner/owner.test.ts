@@ -4,23 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { migrate, migrations } from '../db/migrations';
 import { SubmissionStore } from '../db/submissions';
 import { csvHeaderLine, csvRows } from '../http/csv';
+import { testLead } from '../testing/leads';
 import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
 import { Inbox, PAGE_SIZE } from './inbox';
 import { leadPage, mailtoHref } from './pages';
 import { OwnerDevices, OwnerSessions, SESSION_TTL_MS } from './sessions';
 
-const lead = (name: string, overrides: Partial<Lead> = {}): Lead => ({
-  formType: 'contact',
-  name,
-  phone: '(314) 555-0123',
-  email: 'a@example.com',
-  address: null,
-  service: 'residential',
-  message: 'Rekey',
-  isEmergency: false,
-  isNewCustomer: true,
-  ...overrides,
-});
+const lead = (name: string, overrides: Partial<Lead> = {}): Lead =>
+  testLead(name, {
+    phone: '(314) 555-0123',
+    email: 'a@example.com',
+    service: 'residential',
+    message: 'Rekey',
+    ...overrides,
+  });
 
 function setup() {
   const db = new BetterSqlite3(':memory:');

@@ -372,30 +372,37 @@ function LeadCard({ lead, from, filter }: { lead: InboxLead; from: 'list' | 'lea
 
 const STATUS_LABELS: Record<InboxFilter['status'], string> = { open: 'Open', handled: 'Handled', all: 'All' };
 
+function SelectField(props: { name: string; label: string; value: string; options: [value: string, label: string][] }) {
+  const id = `filter-${props.name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.value}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function FilterForm({ filter }: { filter: InboxFilter }) {
   return (
     <form className="filters" method="get" action={ownerPaths.list()} aria-label="Filter leads">
-      <div className="field">
-        <label htmlFor="filter-status">Show</label>
-        <select id="filter-status" name="status" defaultValue={filter.status}>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-form">Form</label>
-        <select id="filter-form" name="form" defaultValue={filter.form ?? ''}>
-          <option value="">Any form</option>
-          {formTypes.map((type) => (
-            <option key={type} value={type}>
-              {formTypeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="status"
+        label="Show"
+        value={filter.status}
+        options={STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+      />
+      <SelectField
+        name="form"
+        label="Form"
+        value={filter.form ?? ''}
+        options={[['', 'Any form'], ...formTypes.map((type): [string, string] => [type, formTypeLabels[type]])]}
+      />
       <label className="check">
         <input type="checkbox" name="emergency" value="1" defaultChecked={filter.emergency} /> Emergency only
       </label>

@@ -123,3 +123,19 @@ export function request(
     outgoing.end(body);
   });
 }
+
+/** Run `fn` against a form-api of its own (its own database), closed and removed afterwards. */
+export async function withTestApi<T>(
+  env: NodeJS.ProcessEnv,
+  fn: (api: TestApi) => Promise<T>,
+  adjust: (config: FormApiConfig) => FormApiConfig = (config) => config,
+): Promise<T> {
+  const { dir, remove } = tempDir();
+  const api = await startTestApi(adjust(testConfig(dir, env)));
+  try {
+    return await fn(api);
+  } finally {
+    await api.close();
+    remove();
+  }
+}

@@ -6,5 +6,6 @@ export * from './logger.js';
 export * from './origin.js';
 export * from './remote-cli.js';
 export * from './remote-tables.js';
+export * from './request-log.js';
 export * from './serve-remote.js';
 export * from './static-files.js';
