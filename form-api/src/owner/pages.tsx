@@ -257,6 +257,14 @@ function ActionForm(props: {
   );
 }
 
+/** What the owner can do with a lead besides calling and writing: action, button, its style. */
+function leadActions(lead: InboxLead): [LeadAction, string, string][] {
+  return [
+    ...(lead.heldAt ? [['release', 'Send its emails', 'btn-secondary'] as [LeadAction, string, string]] : []),
+    lead.handledAt ? ['reopen', 'Reopen', 'btn-ghost'] : ['handled', 'Mark handled', 'btn-secondary'],
+  ];
+}
+
 /** A part of a lead: one level below the lead's own heading, in the list and on its page. */
 const SubHeading = ({ from, children }: { from: 'list' | 'lead'; children: string }) =>
   from === 'list' ? <h3>{children}</h3> : <h2 className="h3">{children}</h2>;
@@ -343,28 +351,17 @@ function LeadCard({ lead, from, filter }: { lead: InboxLead; from: 'list' | 'lea
             Email
           </a>
         ) : null}
-        {lead.heldAt ? (
+        {leadActions(lead).map(([action, label, className]) => (
           <ActionForm
+            key={action}
             lead={lead}
-            action="release"
-            label="Send its emails"
-            className="btn-secondary"
+            action={action}
+            label={label}
+            className={className}
             from={from}
             filter={filter}
           />
-        ) : null}
-        {lead.handledAt ? (
-          <ActionForm lead={lead} action="reopen" label="Reopen" className="btn-ghost" from={from} filter={filter} />
-        ) : (
-          <ActionForm
-            lead={lead}
-            action="handled"
-            label="Mark handled"
-            className="btn-secondary"
-            from={from}
-            filter={filter}
-          />
-        )}
+        ))}
       </div>
     </article>
   );
