@@ -1,12 +1,15 @@
 import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
 
 /**
  * form-api is a plain Node server; Rsbuild bundles it (and site-kit's shared schemas) into dist/:
- * the server and the owner's command.
+ * the server and the owner's command. The React plugin compiles the inbox's pages (JSX, rendered
+ * on the server only); react and react-dom stay dependencies, loaded from node_modules.
  */
 const developing = process.env.NODE_ENV === 'development';
 
 export default defineConfig({
+  plugins: [pluginReact({ fastRefresh: false })],
   source: { entry: { index: './src/index.ts', cli: './src/cli.ts' } },
   output: {
     target: 'node',

@@ -57,6 +57,8 @@ const POLL_MS = process.env.REMOTE_POLL_MS ?? '250';
 const ports = {
   PORT: String(plan.shell),
   FORM_API_PORT: String(plan.formApi),
+  // The owner inbox (form-api's second port; open when OWNER_TOKEN is set).
+  OWNER_PORT: String(plan.owner),
   ...Object.fromEntries(
     remotes.flatMap((remote) => [
       [`${remoteEnvPrefix(remote)}_PORT`, String(plan.remotes[remote.name])],

@@ -17,6 +17,12 @@ await step('publish each remote', () =>
   pnpm(['--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'deploy', '--no-build']),
 );
 console.log('\n▶ serve: shell http://localhost:%s (remotes and form-api alongside)', process.env.PORT ?? '3000');
+/** @type {typeof import('../site-kit/contract/src/registry')} The registry, as just built. */
+const { OWNER_PORT } = await import(new URL('../site-kit/contract/dist/index.js', import.meta.url).href);
+console.log(
+  '▶ owner inbox: %s (form-api opens it when OWNER_TOKEN is set)',
+  process.env.OWNER_URL ?? `http://localhost:${process.env.OWNER_PORT ?? OWNER_PORT}`,
+);
 // Production mode, as deployed: React's server build without its development diagnostics (which
 // write component stacks into the HTML), Express without its development error pages.
 process.exit(await pnpm(['-r', '--parallel', '--stream', 'start'], { env: { NODE_ENV: 'production' } }));

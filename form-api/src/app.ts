@@ -1,24 +1,32 @@
 /**
- * form-api's HTTP surface: accept a lead (validated with the shared schema, stored with its email
- * jobs in one transaction), let the owner read leads, and refuse abuse cheaply (body caps, per-IP
- * rate limit, honeypot and minimum fill time, Idempotency-Key). One Express app, one route per
- * endpoint (decision F12).
+ * form-api's HTTP surface on its own port, behind the shell: accept a lead (validated with the
+ * shared schema, stored with its email jobs in one transaction), let the owner read leads with the
+ * bearer token, and refuse abuse cheaply (where the post comes from, per-address limits, body caps,
+ * honeypot and minimum fill time, Idempotency-Key). One Express app, one route per endpoint
+ * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
-import type { RequestListener } from 'node:http';
-import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
+import { requestLog, trustOneHop } from '@site-kit/node';
+import express, { type Express, type RequestHandler } from 'express';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
-import { csvHeaderLine, csvRows } from './http/csv';
+import { sendCsv } from './http/csv';
+import { jsonErrors } from './http/errors';
 import { MAX_LIMIT, parseLimit } from './http/limit';
-import { BODY_TOO_LARGE_MESSAGE, MALFORMED_JSON_MESSAGE, READ_FAILED_MESSAGE, SUBMISSIONS_PATH } from './http/messages';
-import { ownerOnly } from './http/owner-auth';
-import { perIpLimit, securityHeaders } from './http/security';
+import { SUBMISSIONS_PATH } from './http/messages';
+import { matchesOwnerToken, ownerOnly } from './http/owner-auth';
+import {
+  isHeld,
+  leadLimits,
+  perIpLimit,
+  refuseForeignLead,
+  refuseForeignPosts,
+  securityHeaders,
+} from './http/security';
 import { rejectInvalidUrlencoded, rejectInvalidUtf8 } from './http/utf8';
 import type { Logger } from './logger';
 import { Outbox } from './mail/outbox';
-import { OWNER_PATH } from './owner/pages';
-import { ownerRoutes } from './owner/routes';
+import { ALL_LEADS, Inbox } from './owner/inbox';
 import { createSubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
@@ -29,25 +37,21 @@ export interface AppDeps {
   logger: Logger;
 }
 
-function trustProxySetting(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** The request listener for form-api's HTTP server. */
-export function createFormApi({ config, store, notifyMail, logger }: AppDeps): RequestListener {
+/** The request listener for form-api's API port. */
+export function createFormApi({ config, store, notifyMail, logger }: AppDeps): Express {
   const accept = createSubmissionAcceptor({ store, notifyMail, logger, minFillMs: config.minFillMs });
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', trustProxySetting(config.trustProxy));
+  // The shell is the one hop in front: its X-Forwarded-For names the client (decision H13).
+  app.set('trust proxy', trustOneHop(config.trustProxy));
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   // Nothing form-api answers may be cached: leads, health, errors.
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  if (logger.isLevelEnabled('debug')) app.use(accessLog(logger));
 
   const outbox = new Outbox(store.db);
   app.get(['/healthz', '/api/healthz'], (_req, res) => {
@@ -57,14 +61,21 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): R
   const limit = `${config.bodyLimitBytes}b`;
   app.post(
     SUBMISSIONS_PATH,
-    perIpLimit(config.rateLimit),
+    refuseForeignPosts({ allowedOrigins: [new URL(config.siteUrl).origin], refuse: refuseForeignLead, logger }),
+    ...leadLimits(config.rateLimit),
     requireFormBody,
     express.json({ limit, strict: true, verify: rejectInvalidUtf8 }),
     express.urlencoded({ extended: false, limit, parameterLimit: 50, verify: rejectInvalidUrlencoded }),
     (req, res) => {
+      // Only the shell's own no-JavaScript forwarder, a trusted peer, may say the fields come from a
+      // page that cannot time its visitor; anyone else's claim is ignored (decision F32).
+      const fromShellForm =
+        req.get(HTML_TRANSPORT_HEADER) === 'html' && config.trustProxy.trusts(req.socket.remoteAddress ?? '');
       const answer = accept({
         body: req.body,
-        html: req.get(HTML_TRANSPORT_HEADER) === 'html' || Boolean(req.is('urlencoded')),
+        htmlFields: fromShellForm || Boolean(req.is('urlencoded')),
+        timed: !fromShellForm,
+        held: isHeld(res),
         idempotencyKey: req.get(IDEMPOTENCY_HEADER),
       });
       res
@@ -76,7 +87,8 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): R
 
   // Reads are counted apart from submissions: the owner's exports do not use up a visitor's budget.
   const readLimit = perIpLimit(config.rateLimit);
-  const owner = ownerOnly(config.ownerToken);
+  const owner = ownerOnly(matchesOwnerToken(config.ownerToken));
+  const inbox = new Inbox(store.db);
   app.get(SUBMISSIONS_PATH, readLimit, owner, (req, res) => {
     const limit = parseLimit(req.query.limit);
     if (limit === null) {
@@ -87,25 +99,13 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): R
   });
 
   app.get(`${SUBMISSIONS_PATH}.csv`, readLimit, owner, async (_req, res) => {
-    const date = new Date().toISOString().slice(0, 10);
-    res
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .set('Content-Disposition', `attachment; filename="submissions-${date}.csv"`);
-    // A byte-order mark, so Excel reads the UTF-8 names right.
-    res.write(`\ufeff${csvHeaderLine()}`);
-    for (const page of store.all()) {
-      if (!res.write(csvRows(page))) await new Promise((resolve) => res.once('drain', resolve));
-    }
-    res.end();
+    await sendCsv(res, 'all', inbox.all(ALL_LEADS));
   });
 
-  app.use(OWNER_PATH, ownerRoutes({ config, db: store.db, logger }));
-
-  app.use('/api', (_req, res) => {
+  app.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });
-  app.use(errorHandler(logger));
+  app.use(jsonErrors(logger));
   return app;
 }
 
@@ -117,41 +117,3 @@ const requireFormBody: RequestHandler = (req, res, next) => {
   }
   res.status(415).json({ success: false, error: 'Send the form as application/json' });
 };
-
-const BODY_ERRORS: Record<string, [number, string]> = {
-  'entity.too.large': [413, BODY_TOO_LARGE_MESSAGE],
-  'parameters.too.many': [413, 'Too many form fields'],
-  'entity.parse.failed': [400, MALFORMED_JSON_MESSAGE],
-  'entity.verify.failed': [400, 'Malformed body'],
-  'request.aborted': [400, 'Request aborted'],
-  'request.size.invalid': [400, 'Request body length mismatch'],
-  'encoding.unsupported': [415, 'Unsupported content encoding'],
-  'charset.unsupported': [415, 'Unsupported charset'],
-};
-
-function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
-    const known = BODY_ERRORS[(error as { type?: string } | null)?.type ?? ''];
-    if (known) {
-      res.status(known[0]).json({ success: false, error: known[1] });
-      return;
-    }
-    logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.status(500).json({ success: false, error: req.method === 'GET' ? READ_FAILED_MESSAGE : FAILED_SUBMIT_MESSAGE });
-  };
-}
-
-/** With LOG_LEVEL=debug, one line per request (the path without its query string). */
-function accessLog(logger: Logger): RequestHandler {
-  return (req: Request, res, next) => {
-    const started = Date.now();
-    res.on('finish', () => {
-      logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms: Date.now() - started }, 'request');
-    });
-    next();
-  };
-}

@@ -12,9 +12,10 @@ describe('form-api configuration', () => {
       ownerToken: null,
       bodyLimitBytes: 16_384,
       minFillMs: 1_500,
-      trustProxy: 'loopback',
-      rateLimit: { max: 10, windowMs: 600_000 },
+      rateLimit: { max: 10, holdMax: 20, windowMs: 600_000 },
+      owner: { port: 3011, host: '127.0.0.1', url: 'http://localhost:3011' },
     });
+    expect(config.trustProxy.description).toBe('loopback');
     expect(config.mail).toMatchObject({
       worker: 'on',
       smtpUrl: null,
@@ -44,6 +45,10 @@ describe('form-api configuration', () => {
       retryBaseMs: 200,
     });
     expect(loadConfig({ SMTP_URL: '', OWNER_TOKEN: '' })).toMatchObject({ ownerToken: null, mail: { smtpUrl: null } });
+    expect(
+      loadConfig({ OWNER_URL: 'https://owner.gateway247locksmith.com/', OWNER_PORT: '4311', TRUST_PROXY: '10.0.0.5' }),
+    ).toMatchObject({ owner: { url: 'https://owner.gateway247locksmith.com', port: 4311 } });
+    expect(loadConfig({ OWNER_URL: 'http://127.0.0.1:4311' }).owner.url).toBe('http://127.0.0.1:4311');
     for (const older of ['thread', 'inline']) expect(loadConfig({ MAIL_WORKER: older }).mail.worker).toBe('on');
     expect(loadConfig({ MAIL_WORKER: 'off' }).mail.worker).toBe('off');
   });
@@ -56,6 +61,10 @@ describe('form-api configuration', () => {
     ['an unknown worker mode', { MAIL_WORKER: 'cron' }],
     ['a body cap below 256 bytes', { BODY_LIMIT_BYTES: '10' }],
     ['a rate limit of zero', { RATE_LIMIT_MAX: '0' }],
+    ['a trusted proxy count instead of addresses', { TRUST_PROXY: '2' }],
+    ['trusting everyone', { TRUST_PROXY: 'true' }],
+    ['an inbox origin over plain http on a public host', { OWNER_URL: 'http://owner.example.com' }],
+    ['an inbox port out of range', { OWNER_PORT: '70000' }],
   ];
   for (const [what, env] of invalid) {
     it(`refuses ${what}`, () => {

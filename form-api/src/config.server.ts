@@ -1,9 +1,9 @@
 /** form-api configuration, validated once at start. Every variable is listed in the README. */
 
 import { business } from '@site-kit/brand';
-import { FORM_API_PORT } from '@site-kit/contract';
+import { FORM_API_PORT, OWNER_PORT } from '@site-kit/contract';
 import { EMAIL_PATTERN } from '@site-kit/forms';
-import { bodyLimitBytes, logLevel, parseEnv, port, siteUrlVariable } from '@site-kit/node';
+import { bodyLimitBytes, httpUrl, logLevel, parseEnv, port, siteUrlVariable, trustProxy } from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
@@ -14,12 +14,26 @@ const address = (fallback: string) => z.string().regex(EMAIL_PATTERN, 'must be a
 /** `thread` and `inline` are older spellings of `on` (a configuration from before F12's rewrite still starts). */
 const MAIL_WORKER_MODES = ['on', 'off', 'thread', 'inline'] as const;
 
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The inbox's own origin. Its session cookie is `__Host-` (Secure, no Domain), which browsers keep
+ * only from https, or from http on this machine (localhost and 127.x are potentially trustworthy).
+ */
+const ownerUrl = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOST.test(url.hostname);
+}, 'must be https (http only on localhost or 127.x: the session cookie is Secure)');
+
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = parseEnv(
     {
       FORM_API_PORT: port(FORM_API_PORT),
       FORM_API_HOST: z.string().min(1).default('127.0.0.1'),
       SITE_URL: siteUrlVariable,
+      OWNER_PORT: port(OWNER_PORT),
+      OWNER_HOST: z.string().min(1).default('127.0.0.1'),
+      OWNER_URL: ownerUrl.optional(),
       DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
       SMTP_URL: z
         .string()
@@ -45,10 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       MAIL_POLL_MS: count(1_000, 10),
       MAIL_SEND_TIMEOUT_MS: count(30_000, 100),
       RATE_LIMIT_MAX: count(10, 1),
+      RATE_LIMIT_HOLD_MAX: count(20),
       RATE_LIMIT_WINDOW_MS: count(600_000, 1),
       BODY_LIMIT_BYTES: bodyLimitBytes,
       FORM_MIN_FILL_MS: count(1_500),
-      TRUST_PROXY: z.string().min(1).default('loopback'),
+      TRUST_PROXY: trustProxy,
       LOG_LEVEL: logLevel,
     },
     env,
@@ -60,11 +75,20 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     databasePath: parsed.DATABASE_PATH,
     siteUrl: parsed.SITE_URL,
     ownerToken: parsed.OWNER_TOKEN ?? null,
+    owner: {
+      port: parsed.OWNER_PORT,
+      host: parsed.OWNER_HOST,
+      url: parsed.OWNER_URL ?? `http://localhost:${parsed.OWNER_PORT}`,
+    },
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     minFillMs: parsed.FORM_MIN_FILL_MS,
-    rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: parsed.RATE_LIMIT_MAX,
+      holdMax: parsed.RATE_LIMIT_HOLD_MAX,
+      windowMs: parsed.RATE_LIMIT_WINDOW_MS,
+    },
     mail: {
       worker: parsed.MAIL_WORKER,
       smtpUrl: parsed.SMTP_URL ?? null,
@@ -83,3 +107,4 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
 
 export type FormApiConfig = ReturnType<typeof loadConfig>;
 export type MailConfig = FormApiConfig['mail'];
+export type OwnerConfig = FormApiConfig['owner'];

@@ -10,7 +10,8 @@ try {
   exitOnConfigError(error);
 }
 const logger = createLogger(config.logLevel);
-if (!config.ownerToken) logger.warn('OWNER_TOKEN is not set: nobody can read submissions over HTTP');
+if (!config.ownerToken)
+  logger.warn('OWNER_TOKEN is not set: nobody can read submissions over HTTP, and the inbox is off');
 
 const api = await startFormApi(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, 'form-api could not start');

@@ -4,14 +4,17 @@
  * are still waiting to go out.
  */
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { business, formatBusinessTime } from '@site-kit/brand';
 import { formTypeLabels, serviceLabel } from '@site-kit/forms';
+import { ConfigError, parseEnv } from '@site-kit/node';
+import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH, openDatabaseReadOnly } from './db/database';
-import { type StoredSubmission, SubmissionStore } from './db/submissions';
 import { csvHeaderLine, csvRows } from './http/csv';
 import { DEFAULT_LIMIT, MAX_LIMIT, parseLimit } from './http/limit';
 import { Outbox } from './mail/outbox';
 import { cameFrom, sentFrom } from './mail/render';
+import { Inbox, type InboxLead } from './owner/inbox';
 
 export const USAGE = `Usage: pnpm --filter form-api submissions [--limit N] [--csv | --json]
 
@@ -26,41 +29,49 @@ export interface CliIo {
 interface CliOptions {
   limit: number;
   format: 'table' | 'csv' | 'json';
+  help: boolean;
 }
 
-function parseArgs(argv: readonly string[]): CliOptions | string {
-  const options: CliOptions = { limit: DEFAULT_LIMIT, format: 'table' };
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
+function readOptions(argv: readonly string[]): CliOptions | string {
+  let parsed: ReturnType<typeof parse>;
+  const parse = (args: string[]) =>
+    parseArgs({
+      args,
+      options: {
+        limit: { type: 'string' },
+        csv: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+  try {
     // pnpm passes a `--` separator through to the script.
-    if (arg === '--') continue;
-    if (arg === '--csv') options.format = 'csv';
-    else if (arg === '--json') options.format = 'json';
-    else if (arg === '--limit' || arg.startsWith('--limit=')) {
-      if (arg === '--limit') index += 1;
-      const value = arg === '--limit' ? argv[index] : arg.slice('--limit='.length);
-      const limit = parseLimit(value ?? '');
-      if (limit === null) return `--limit must be a whole number from 1 to ${MAX_LIMIT}`;
-      options.limit = limit;
-    } else return `Unknown option ${arg}`;
+    parsed = parse(argv.filter((arg) => arg !== '--'));
+  } catch (error) {
+    return (error as Error).message;
   }
-  return options;
+  const { values } = parsed;
+  const limit = values.limit === undefined ? DEFAULT_LIMIT : parseLimit(values.limit);
+  if (limit === null) return `--limit must be a whole number from 1 to ${MAX_LIMIT}`;
+  if (values.csv && values.json) return 'Choose one of --csv and --json';
+  return { limit, format: values.csv ? 'csv' : values.json ? 'json' : 'table', help: values.help ?? false };
 }
 
 const clip = (value: string, width: number) => (value.length > width ? `${value.slice(0, width - 1)}…` : value);
 
-function table(submissions: readonly StoredSubmission[]): string {
-  const rows = submissions.map((submission) => [
-    formatBusinessTime(submission.createdAt),
-    formTypeLabels[submission.formType],
-    submission.isEmergency ? 'YES' : '',
-    clip(submission.name, 24),
-    submission.phone,
-    clip(submission.email ?? '', 28),
-    clip(serviceLabel(submission.formType, submission.service), 24),
-    clip(submission.message.replace(/\s+/g, ' '), 40),
-    clip(sentFrom(submission), 32),
-    clip(cameFrom(submission), 32),
+function table(leads: readonly InboxLead[]): string {
+  const rows = leads.map((lead) => [
+    formatBusinessTime(lead.createdAt),
+    formTypeLabels[lead.formType],
+    lead.isEmergency ? 'YES' : '',
+    clip(lead.name, 24),
+    lead.phone,
+    clip(lead.email ?? '', 28),
+    clip(serviceLabel(lead.formType, lead.service), 24),
+    clip(lead.message.replace(/\s+/g, ' '), 40),
+    clip(sentFrom(lead), 32),
+    clip(cameFrom(lead), 32),
   ]);
   const header = [
     `Received (${business.timeZone})`,
@@ -85,29 +96,40 @@ function table(submissions: readonly StoredSubmission[]): string {
 
 /** Returns the exit code. */
 export function runOwnerCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.out(USAGE);
-    return 0;
-  }
-  const options = parseArgs(argv);
+  const options = readOptions(argv);
   if (typeof options === 'string') {
     io.err(`${options}\n\n${USAGE}`);
     return 2;
   }
-  const file = env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
+  if (options.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  let file: string;
+  try {
+    file = parseEnv(
+      { DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH) },
+      { DATABASE_PATH: env.DATABASE_PATH || undefined },
+      'submissions',
+    ).DATABASE_PATH;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(error.message);
+    return 2;
+  }
   if (!existsSync(file)) {
     io.err(`No database at ${file}: form-api has not stored anything yet, or DATABASE_PATH points elsewhere.`);
     return 1;
   }
   const db = openDatabaseReadOnly(file);
   try {
-    const submissions = new SubmissionStore(db).latest(options.limit);
-    if (options.format === 'json') io.out(JSON.stringify(submissions, null, 2));
-    else if (options.format === 'csv') io.out(`${csvHeaderLine()}${csvRows(submissions)}`.trimEnd());
+    const leads = new Inbox(db).newest(options.limit);
+    if (options.format === 'json') io.out(JSON.stringify(leads, null, 2));
+    else if (options.format === 'csv') io.out(`${csvHeaderLine()}${csvRows(leads)}`.trimEnd());
     else {
-      io.out(submissions.length ? table(submissions) : 'No submissions yet.');
+      io.out(leads.length ? table(leads) : 'No submissions yet.');
       const pending = new Outbox(db).pendingCount();
-      io.out(`\n${submissions.length} shown · ${pending} email${pending === 1 ? '' : 's'} waiting to be sent`);
+      io.out(`\n${leads.length} shown · ${pending} email${pending === 1 ? '' : 's'} waiting to be sent`);
     }
     return 0;
   } finally {

@@ -1,8 +1,10 @@
-/** Starting and stopping the whole of form-api: database, mail worker and HTTP server. */
-import { once } from 'node:events';
+/**
+ * Starting and stopping the whole of form-api: database, mail worker, the API's HTTP server and,
+ * when OWNER_TOKEN is set, the owner inbox's server on its own port (decision F30).
+ */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '@site-kit/node';
+import { listenHttp } from '@site-kit/node';
 import type { Database } from 'better-sqlite3';
 import { createFormApi } from './app';
 import type { FormApiConfig } from './config.server';
@@ -10,14 +12,24 @@ import { openDatabase } from './db/database';
 import { SubmissionStore } from './db/submissions';
 import { createLogger, type Logger } from './logger';
 import { startMailRunner } from './mail/runner';
+import { createOwnerApp } from './owner/app';
 
 export interface RunningFormApi {
   url: string;
+  /** The owner inbox's listening address (null when OWNER_TOKEN is unset: the inbox is off). */
+  ownerUrl: string | null;
   server: Server;
   db: Database;
   store: SubmissionStore;
   /** Stop taking requests, let the mail worker finish its batch, close the database. */
   close(): Promise<void>;
+}
+
+/** One of form-api's HTTP servers, listening. */
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await closed;
 }
 
 export async function startFormApi(
@@ -27,30 +39,44 @@ export async function startFormApi(
   const db = openDatabase(config.databasePath);
   const store = new SubmissionStore(db);
   const mail = startMailRunner(config, db, logger);
-  // The site's request deadlines: a dribbled body or header is cut off (issue 24).
-  const server = createHttpServer(createFormApi({ config, store, notifyMail: () => mail.notify(), logger }));
-  server.listen(config.port, config.host);
+  const notifyMail = () => mail.notify();
+  let ownerServer: Server | null = null;
+  let server: Server;
   try {
-    await once(server, 'listening');
+    // The inbox first: once the API answers its health check, both are up.
+    if (config.ownerToken) {
+      const owner = createOwnerApp({ config, ownerToken: config.ownerToken, db, notifyMail, logger });
+      ownerServer = await listenHttp(owner, config.owner.port, config.owner.host);
+    }
+    server = await listenHttp(createFormApi({ config, store, notifyMail, logger }), config.port, config.host);
   } catch (error) {
+    if (ownerServer) await closeServer(ownerServer);
     await mail.stop();
     db.close();
     throw error;
   }
+  const servers = ownerServer ? [server, ownerServer] : [server];
   const { port } = server.address() as AddressInfo;
+  const ownerPort = ownerServer ? (ownerServer.address() as AddressInfo).port : null;
   logger.info(
-    { port, database: config.databasePath, mail: mail.description, worker: config.mail.worker },
+    {
+      port,
+      database: config.databasePath,
+      mail: mail.description,
+      worker: config.mail.worker,
+      trustProxy: config.trustProxy.description,
+      inbox: ownerPort === null ? 'off (OWNER_TOKEN unset)' : `${config.owner.url} (port ${ownerPort})`,
+    },
     'form-api listening',
   );
   return {
     url: `http://${config.host}:${port}`,
+    ownerUrl: ownerPort === null ? null : `http://${config.owner.host}:${ownerPort}`,
     server,
     db,
     store,
     async close() {
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeIdleConnections();
-      await closed;
+      await Promise.all(servers.map(closeServer));
       await mail.stop();
       db.close();
       logger.flush();

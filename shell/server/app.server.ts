@@ -5,7 +5,15 @@
 import path from 'node:path';
 import type { PublicConfig, RemoteName } from '@site-kit/contract';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
-import { BODY_TOO_LARGE_MESSAGE, bearerTokenMatches, type Logger, sendEncoded, staticFiles } from '@site-kit/node';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  bearerTokenMatches,
+  type Logger,
+  requestLog,
+  sendEncoded,
+  staticFiles,
+  trustChain,
+} from '@site-kit/node';
 import compression from 'compression';
 import express, {
   type ErrorRequestHandler,
@@ -14,12 +22,11 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { pinoHttp } from 'pino-http';
 import { redirects } from '../src/routes';
 import type { ShellConfig } from './config.server';
 import type { DevLoop } from './dev/dev-loop.server';
 import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
-import { formTypeOf, forwardHtmlForm, submittedState } from './forms.server';
+import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { checkPath, siteRequestUrl } from './paths.server';
 import { apiProxy } from './proxy.server';
@@ -44,7 +51,8 @@ const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
 export function createShellApp({ config, manager, assets, logger, dev }: ShellServerDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY decides whose X-Forwarded-For names the client (decision H13).
+  app.set('trust proxy', trustChain(config.trustProxy));
   app.use(requestLog(logger));
   // Development mode (npm run dev) only: its pages, and browsers that override remotes, go first.
   dev?.mount(app);
@@ -117,22 +125,6 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
   });
 
   app.use('/api', apiProxy(config.formApiUrl, { bodyLimitBytes: config.bodyLimitBytes }));
-  // The owner's lead inbox belongs to form-api (decision F22): passed through like /api, so it never
-  // reaches the renderer or its HTML cache.
-  app.use(
-    '/owner',
-    apiProxy(config.formApiUrl, {
-      bodyLimitBytes: config.bodyLimitBytes,
-      unavailable: (res) => {
-        res
-          .status(502)
-          .set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
-          .type('text/plain; charset=utf-8')
-          .send('The lead inbox is not reachable right now. Try again in a minute.');
-      },
-    }),
-  );
-
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
   });
@@ -176,7 +168,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
 
   // Forms posted without JavaScript land on the page they were on.
   const formBody = express.urlencoded({ extended: false, limit: config.bodyLimitBytes, parameterLimit: 50 });
-  app.post(/.*/, formBody, async (req, res, next) => {
+  app.post(/.*/, refuseForeignFormPosts(config.siteUrl, logger), formBody, async (req, res, next) => {
     try {
       const url = siteRequestUrl(req.originalUrl, config.siteUrl);
       if (!formTypeOf(req.body)) {
@@ -289,22 +281,6 @@ function finalErrorHandler(page: ErrorPageContext, security: express.Router): Er
     if (res.getHeader('content-security-policy')) void send();
     else security(req, res, () => void send());
   };
-}
-
-/**
- * One JSON line per request through pino-http: at debug level normally, at error level with the
- * error when the shell failed. Only the path is logged: a query can hold a visitor's details.
- */
-function requestLog(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-  });
 }
 
 /** Spec redirects and trailing-slash normalisation, both permanent. */

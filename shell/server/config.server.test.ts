@@ -35,6 +35,13 @@ describe('shell configuration', () => {
     expect(() => loadConfig({ BODY_LIMIT_BYTES: '10' }, '/dist')).toThrow(/BODY_LIMIT_BYTES/);
   });
 
+  it('reads TRUST_PROXY as form-api does: loopback by default, addresses and ranges, never "everyone"', () => {
+    expect(loadConfig({}, '/dist').trustProxy.description).toBe('loopback');
+    const behindProxy = loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }, '/dist').trustProxy;
+    expect(['10.0.0.5', '10.1.2.3', '127.0.0.1'].map(behindProxy.trusts)).toEqual([true, true, false]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/dist')).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses the test-only RENDER_FAULT_PATH in production', () => {
     expect(loadConfig({ RENDER_FAULT_PATH: '/fault' }, '/dist').renderFaultPath).toBe('/fault');
     expect(() => loadConfig({ RENDER_FAULT_PATH: '/fault', NODE_ENV: 'production' }, '/dist')).toThrow(

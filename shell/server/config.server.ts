@@ -21,6 +21,8 @@ import {
   parseEnv,
   port,
   siteUrlVariable,
+  type TrustedProxies,
+  trustProxy,
 } from '@site-kit/node';
 import { z } from 'zod';
 
@@ -37,6 +39,8 @@ export interface ShellConfig {
   remotePollMs: number;
   remoteTimeoutMs: number;
   htmlCacheEntries: number;
+  /** Which peers may say who the client is (TRUST_PROXY, the same variable and meaning as form-api's). */
+  trustProxy: TrustedProxies;
   /** The cap on a request body (BODY_LIMIT_BYTES, the same value form-api reads). */
   bodyLimitBytes: number;
   /** OWNER_TOKEN, form-api's: it also opens the detailed health view (/healthz with the bearer token). */
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
       BODY_LIMIT_BYTES: bodyLimitBytes,
       OWNER_TOKEN: ownerToken,
+      TRUST_PROXY: trustProxy,
       LOG_LEVEL: logLevel,
       RENDER_FAULT_PATH: z.string().startsWith('/').optional(),
       REVIEWS_WIDGET_SRC: httpUrl.optional(),
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remotePollMs: base.REMOTE_POLL_MS,
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
     htmlCacheEntries: base.HTML_CACHE_ENTRIES,
+    trustProxy: base.TRUST_PROXY,
     bodyLimitBytes: base.BODY_LIMIT_BYTES,
     ownerToken: base.OWNER_TOKEN ?? null,
     logLevel: base.LOG_LEVEL,

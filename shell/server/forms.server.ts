@@ -6,8 +6,16 @@
  * it was posted from (without JavaScript nothing else of the visit is known).
  */
 import type { FormSubmissionState } from '@site-kit/contract';
-import { ATTRIBUTION_FIELD, FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from '@site-kit/forms';
-import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
+import {
+  ATTRIBUTION_FIELD,
+  FAILED_SUBMIT_MESSAGE,
+  FOREIGN_POST_MESSAGE,
+  foreignPostReason,
+  HTML_TRANSPORT_HEADER,
+  readSubmitAnswer,
+} from '@site-kit/forms';
+import { BODY_TOO_LARGE_MESSAGE, type Logger } from '@site-kit/node';
+import type { RequestHandler } from 'express';
 
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
 
@@ -65,19 +73,33 @@ export async function forwardHtmlForm(
   } catch {
     return failed(503);
   }
-  if (response.ok) return { kind: 'submitted', formType };
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fieldErrors?: unknown };
-  if (response.status === 400 && answer.fieldErrors && typeof answer.fieldErrors === 'object') {
-    const errors = Object.fromEntries(
-      Object.entries(answer.fieldErrors as Record<string, unknown>).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-    return { kind: 'render', status: 400, state: { formType, status: 'invalid', values, errors } };
-  }
-  const message = typeof answer.error === 'string' && answer.error ? answer.error : FAILED_SUBMIT_MESSAGE;
+  const answer = await readSubmitAnswer(response);
+  if (answer.kind === 'stored') return { kind: 'submitted', formType };
+  if (answer.kind === 'invalid')
+    return { kind: 'render', status: 400, state: { formType, status: 'invalid', values, errors: answer.fieldErrors } };
   // form-api's refusals of the request (413, 415, 429) keep their status; its failures are 503.
-  return failed(response.status >= 400 && response.status < 500 ? response.status : 503, message);
+  return failed(answer.status < 500 ? answer.status : 503, answer.error ?? FAILED_SUBMIT_MESSAGE);
+}
+
+/**
+ * A form post from a page of another site (its Origin, or Sec-Fetch-Site: cross-site) is refused
+ * before anything is read or forwarded (decision F32); a post without Origin (an old browser) goes on.
+ */
+export function refuseForeignFormPosts(siteUrl: string, logger: Logger): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    const reason = foreignPostReason({ originHeader: req.get('origin'), secFetchSite: req.get('sec-fetch-site') }, [
+      siteOrigin,
+      `${req.protocol}://${req.host}`,
+    ]);
+    if (!reason) return next();
+    logger.warn(
+      { path: req.path, reason, originHeader: req.get('origin') ?? null },
+      'form post refused: foreign origin',
+    );
+    req.resume();
+    res.status(403).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(FOREIGN_POST_MESSAGE);
+  };
 }
 
 /** GET ?submitted=<formType>: the success page a no-JS submit lands on. */

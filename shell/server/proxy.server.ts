@@ -1,7 +1,8 @@
 /**
- * Forwards /api/* and the owner's /owner/* to form-api so the browser talks to one origin; the
- * visitor's address travels in X-Forwarded-For for form-api's rate limit, and the host the browser
- * asked for in X-Forwarded-Host (form-api checks the inbox's Origin against it).
+ * Forwards /api/* to form-api so the browser talks to one origin. form-api trusts this one hop
+ * (decision H13): it gets exactly one X-Forwarded-For address, the client as the shell knows it under
+ * TRUST_PROXY (whatever the client itself claimed is dropped), and the host and scheme the browser
+ * asked for (form-api checks a lead's Origin against them).
  *
  * A body is read whole, up to BODY_LIMIT_BYTES, before form-api sees it (decision H5): a declared
  * Content-Length over the cap is answered 413 at once, a chunked body stops being read at the cap,
@@ -12,7 +13,7 @@
 import http from 'node:http';
 import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import getRawBody from 'raw-body';
 
 const HOP_BY_HOP = new Set([
@@ -30,25 +31,24 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-/** Set only by the shell's own no-JavaScript form forwarder; a browser must not claim it. */
-const SHELL_ONLY = new Set([HTML_TRANSPORT_HEADER]);
-
-/** What a browser gets when form-api cannot answer. */
-export type Unavailable = (res: Response) => void;
-
-const apiUnavailable: Unavailable = (res) => {
-  res.status(502).json({ success: false, error: FAILED_SUBMIT_MESSAGE });
-};
+/**
+ * Set only by the shell itself: the no-JavaScript forwarder's marker, and who the client is. What a
+ * client sends under these names is dropped.
+ */
+const SHELL_ONLY = new Set([
+  HTML_TRANSPORT_HEADER,
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+]);
 
 // Idle sockets are dropped before form-api's keep-alive timeout (Node's 5 s) closes them, so a
 // request is never written into a socket the other end is closing.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
-export function apiProxy(
-  target: string,
-  options: { bodyLimitBytes: number; timeoutMs?: number; unavailable?: Unavailable },
-): RequestHandler {
-  const unavailable = options.unavailable ?? apiUnavailable;
+export function apiProxy(target: string, options: { bodyLimitBytes: number; timeoutMs?: number }): RequestHandler {
   const base = new URL(target);
   const timeoutMs = options.timeoutMs ?? 15_000;
   return async (req, res) => {
@@ -71,10 +71,9 @@ export function apiProxy(
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && !SHELL_ONLY.has(name)) headers[name] = value;
     }
-    const forwardedFor = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
+    headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
     headers['x-forwarded-proto'] = req.protocol;
-    if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+    if (req.host) headers['x-forwarded-host'] = req.host;
     if (body) headers['content-length'] = body.length;
     const upstream = http.request(
       {
@@ -100,7 +99,7 @@ export function apiProxy(
     upstream.on('timeout', () => upstream.destroy(new Error('form-api timed out')));
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy();
-      unavailable(res);
+      res.status(502).json({ success: false, error: FAILED_SUBMIT_MESSAGE });
     });
     upstream.end(body);
   };

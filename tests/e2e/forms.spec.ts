@@ -398,7 +398,8 @@ test.describe('form specifics', () => {
   }) => {
     consoleErrors.allow(/Failed to load resource.*429/);
     await system.withFormApiEnv(
-      { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MS: '600000', FORM_MIN_FILL_MS: '0' },
+      // Nothing held above the limit (decision F29): the second lead is refused outright.
+      { RATE_LIMIT_MAX: '1', RATE_LIMIT_HOLD_MAX: '0', RATE_LIMIT_WINDOW_MS: '600000', FORM_MIN_FILL_MS: '0' },
       async () => {
         await page.goto('/contact');
         await waitForHydration(page);

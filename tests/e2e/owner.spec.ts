@@ -1,15 +1,16 @@
 /**
- * The owner's lead inbox (/owner) on the real system: form-api renders it, the shell passes it
- * through, leads come from the site's forms and the SMTP sink decides what "delivered" means.
+ * The owner's lead inbox on the real system, on its own origin (form-api's second port, OWNER_URL):
+ * leads come from the site's forms through the shell, and the SMTP sink decides what "delivered"
+ * means. The public origin has no /owner at all.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { ports } from '../harness/ports';
+import { ownerUrl, ports } from '../harness/ports';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
 import { axeViolations } from '../helpers/axe';
-import { fillForm, formOf, interactiveForm, PERSON_FILL_MS, successOf, uniqueName } from '../helpers/forms';
+import { fillForm, formOf, interactiveForm, mailsFor, PERSON_FILL_MS, successOf, uniqueName } from '../helpers/forms';
 import { fetchRaw } from '../helpers/html';
 import { postLead } from '../helpers/leads';
 
@@ -19,8 +20,13 @@ const VIEWPORTS = [
   ['1280x800', { width: 1280, height: 800 }],
 ] as const;
 
+const SESSION_COOKIE = '__Host-owner_session';
+
+/** A page or file of the inbox, on its origin. */
+const inbox = (path = '/') => `${ownerUrl}${path}`;
+
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/owner');
+  await page.goto(inbox());
   await page.getByLabel('Owner token').fill(OWNER_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -49,9 +55,9 @@ const delivery = (page: Page, id: string, kind: 'notification' | 'emergency_aler
 
 /** The session cookie the browser holds, as a Cookie header. */
 async function sessionCookie(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((item) => item.name === 'owner_session');
+  const cookie = (await page.context().cookies()).find((item) => item.name === SESSION_COOKIE);
   expect(cookie, 'session cookie').toBeDefined();
-  return `owner_session=${cookie!.value}`;
+  return `${SESSION_COOKIE}=${cookie!.value}`;
 }
 
 function post(request: APIRequestContext, url: string, headers: Record<string, string>, form = {}) {
@@ -64,11 +70,11 @@ test.describe('owner inbox', () => {
     system,
   }) => {
     try {
-      await page.goto('/owner');
+      await page.goto(inbox());
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         await page.getByLabel('Owner token').fill(`wrong-token-${attempt}-0123456789`);
         const [response] = await Promise.all([
-          page.waitForResponse((item) => item.url().endsWith('/owner/sign-in')),
+          page.waitForResponse((item) => item.url() === inbox('/sign-in')),
           page.getByRole('button', { name: 'Sign in' }).click(),
         ]);
         expect(response.status()).toBe(401);
@@ -80,7 +86,7 @@ test.describe('owner inbox', () => {
       // Even the right token waits: a guesser learns nothing from the sixth try.
       await page.getByLabel('Owner token').fill(OWNER_TOKEN);
       const [limited] = await Promise.all([
-        page.waitForResponse((item) => item.url().endsWith('/owner/sign-in')),
+        page.waitForResponse((item) => item.url() === inbox('/sign-in')),
         page.getByRole('button', { name: 'Sign in' }).click(),
       ]);
       expect(limited.status()).toBe(429);
@@ -88,7 +94,7 @@ test.describe('owner inbox', () => {
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
-      expect((await page.context().cookies()).some((cookie) => cookie.name === 'owner_session')).toBe(false);
+      expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
     } finally {
       // The limit lives in form-api's memory: a restart gives the other tests their sign-ins back.
       await system.restartFormApi();
@@ -127,7 +133,7 @@ test.describe('owner inbox', () => {
     await expect(delivery(page, id!, 'emergency_alert')).toHaveCount(0);
 
     await article.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(new RegExp(`/owner/leads/${id}$`));
+    await expect(page).toHaveURL(inbox(`/leads/${id}`));
     const lead = card(page, id!);
     await expect(lead.getByRole('heading', { level: 1, name })).toBeVisible();
     for (const text of [
@@ -144,7 +150,7 @@ test.describe('owner inbox', () => {
     await expect(lead.getByRole('link', { name: 'Call (314) 555-0177' })).toHaveAttribute('href', 'tel:+13145550177');
     await expect(lead.getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
-      /^mailto:visitor@example\.com\?subject=/,
+      /^mailto:visitor%40example\.com\?subject=Your%20Gateway%20Locksmith%20request$/,
     );
   });
 
@@ -158,7 +164,7 @@ test.describe('owner inbox', () => {
     let id = '';
     try {
       id = await sendLead(system, { name: uniqueName('Outage lead'), isEmergency: true });
-      await page.goto(`/owner/leads/${id}`);
+      await page.goto(inbox(`/leads/${id}`));
       // Both emails wait, each with its own attempts, next retry and the SMTP error.
       for (const kind of ['notification', 'emergency_alert'] as const) {
         await expect(async () => {
@@ -247,12 +253,12 @@ test.describe('owner inbox', () => {
     await expect(card(page, plain)).toHaveCount(0);
     await expect(card(page, urgent)).toHaveClass(/is-emergency/);
 
-    await page.goto('/owner?status=handled&form=quote');
+    await page.goto(inbox('/?status=handled&form=quote'));
     await expect(card(page, quote)).toBeVisible();
     await expect(card(page, plain)).toHaveCount(0);
 
     // The CSV of a filter holds exactly the leads the list shows for it, in the same order.
-    await page.goto('/owner?status=handled');
+    await page.goto(inbox('/?status=handled'));
     const listed = await page
       .locator('article[data-lead]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-lead')));
@@ -266,17 +272,18 @@ test.describe('owner inbox', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(rows[0]).toBe(
-      'id,received_at,form,emergency,name,phone,email,address,service,message,new_customer,handled_at,notification,emergency_alert,where_it_came_from',
+    // The one CSV of leads: the lead column map's columns, then local time and the emails.
+    expect(rows[0]).toMatch(
+      /^public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,page_path,.*,handled_at,held_at,received_local,notification,emergency_alert$/,
     );
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(listed);
-    expect(rows.find((row) => row.startsWith(quote))).toContain(`,Quote request,no,${tag} quote,`);
+    expect(rows.find((row) => row.startsWith(quote))).toContain(`,quote,${tag} quote,`);
 
-    await page.goto('/owner?status=handled&emergency=1');
+    await page.goto(inbox('/?status=handled&emergency=1'));
     const emergencyListed = await page
       .locator('article[data-lead]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-lead')));
-    const emergencyCsv = await (await page.request.get('/owner/leads.csv?status=handled&emergency=1')).text();
+    const emergencyCsv = await (await page.request.get(inbox('/leads.csv?status=handled&emergency=1'))).text();
     expect(
       emergencyCsv
         .trimEnd()
@@ -286,12 +293,12 @@ test.describe('owner inbox', () => {
     ).toEqual(emergencyListed);
 
     // Reopen from the lead's own page; it is open again everywhere.
-    await page.goto(`/owner/leads/${urgent}`);
+    await page.goto(inbox(`/leads/${urgent}`));
     await page.getByRole('button', { name: /^Reopen/ }).click();
     await expect(card(page, urgent).locator('.badge-list')).toContainText('Open');
-    await page.goto('/owner');
+    await page.goto(inbox());
     await expect(card(page, urgent)).toBeVisible();
-    await page.goto('/owner?status=handled');
+    await page.goto(inbox('/?status=handled'));
     await expect(card(page, urgent)).toHaveCount(0);
     expect(await openCount()).toBe(before - 2);
   });
@@ -302,19 +309,20 @@ test.describe('owner inbox', () => {
     system,
   }) => {
     const id = await sendLead(system, { name: uniqueName('Private') });
-    const origin = { origin: system.shellUrl };
-    for (const cookie of [undefined, 'owner_session=forged-session-value']) {
+    const origin = { origin: system.ownerUrl };
+    for (const cookie of [undefined, `${SESSION_COOKIE}=forged-session-value`]) {
       const headers: Record<string, string> = cookie ? { ...origin, cookie } : origin;
       const responses = [
-        await request.get('/owner', { headers }),
-        await request.get('/owner?status=all&emergency=1', { headers }),
-        await request.get(`/owner/leads/${id}`, { headers }),
-        await request.get('/owner/leads.csv', { headers }),
-        await request.get('/owner/leads.csv?status=all', { headers }),
-        await request.get('/owner/anything-else', { headers }),
-        await post(request, `/owner/leads/${id}/handled`, headers),
-        await post(request, `/owner/leads/${id}/reopen`, headers),
-        await post(request, '/owner/sign-out', headers),
+        await request.get(inbox(), { headers }),
+        await request.get(inbox('/?status=all&emergency=1'), { headers }),
+        await request.get(inbox(`/leads/${id}`), { headers }),
+        await request.get(inbox('/leads.csv'), { headers }),
+        await request.get(inbox('/leads.csv?status=all'), { headers }),
+        await request.get(inbox('/anything-else'), { headers }),
+        await post(request, inbox(`/leads/${id}/handled`), headers),
+        await post(request, inbox(`/leads/${id}/reopen`), headers),
+        await post(request, inbox(`/leads/${id}/release`), headers),
+        await post(request, inbox('/sign-out'), headers),
       ];
       for (const response of responses) {
         expect(response.status(), response.url()).toBe(401);
@@ -323,7 +331,7 @@ test.describe('owner inbox', () => {
         expect(body).not.toContain(id);
       }
     }
-    const response = await page.goto('/owner');
+    const response = await page.goto(inbox());
     expect(response?.status()).toBe(401);
     await expect(page.getByLabel('Owner token')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -331,7 +339,7 @@ test.describe('owner inbox', () => {
     await expect(card(page, id)).toBeVisible();
   });
 
-  test('a cross-origin POST is refused, from another site and from a page on another origin', async ({
+  test('a cross-origin POST is refused, from another site and from a page of the public site', async ({
     page,
     request,
     system,
@@ -341,29 +349,30 @@ test.describe('owner inbox', () => {
     const cookie = await sessionCookie(page);
     const forged: Record<string, string>[] = [
       { cookie, origin: 'https://evil.example' },
+      { cookie, origin: system.shellUrl },
       { cookie },
       { cookie, origin: 'null' },
     ];
     for (const headers of forged) {
-      const response = await post(request, `/owner/leads/${id}/handled`, headers);
+      const response = await post(request, inbox(`/leads/${id}/handled`), headers);
       expect(response.status()).toBe(403);
       expect(await response.text()).toContain('This request did not come from this site.');
     }
     const signInElsewhere = await post(
       request,
-      '/owner/sign-in',
+      inbox('/sign-in'),
       { origin: 'https://evil.example' },
       { token: OWNER_TOKEN },
     );
     expect(signInElsewhere.status()).toBe(403);
 
-    // A real browser on another origin of the same host (same site, so SameSite alone would let
-    // the cookie through): the Origin check refuses it.
-    const other = `http://127.0.0.1:${ports.remotes.mfe_forms}`;
+    // A real browser on another origin of the same site (a remote's origin: SameSite alone would
+    // let the cookie through): refused. The public site's own pages cannot even try: their CSP's
+    // form-action allows only the site.
     const attacker = await page.context().newPage();
-    await attacker.goto(`${other}/healthz`);
+    await attacker.goto(`http://127.0.0.1:${ports.remotes.mfe_forms}/healthz`);
     const [answer] = await Promise.all([
-      attacker.waitForResponse((item) => item.url().endsWith(`/owner/leads/${id}/handled`)),
+      attacker.waitForResponse((item) => item.url() === inbox(`/leads/${id}/handled`)),
       attacker.evaluate(
         ({ action }) => {
           const form = document.createElement('form');
@@ -372,7 +381,7 @@ test.describe('owner inbox', () => {
           document.body.append(form);
           form.submit();
         },
-        { action: `${system.shellUrl}/owner/leads/${id}/handled` },
+        { action: inbox(`/leads/${id}/handled`) },
       ),
     ]);
     expect(answer.status()).toBe(403);
@@ -381,36 +390,113 @@ test.describe('owner inbox', () => {
     await expect(card(page, id).locator('.badge-list')).toContainText('Open');
   });
 
-  test('the session cookie is HttpOnly, SameSite=Strict and Secure, survives a restart, and dies at sign-out', async ({
+  test("a script on the public site cannot read the inbox: /owner is 404 there, and the inbox's origin answers it nothing", async ({
+    page,
+    system,
+  }) => {
+    const name = uniqueName('Exfiltrated');
+    const id = await sendLead(system, { name });
+    await signIn(page);
+    const attempt = async (pageUrl: string) => {
+      const site = await page.context().newPage();
+      await site.goto(pageUrl);
+      const answers = await site.evaluate(
+        async ({ inboxUrl, leadId }) => {
+          const read = async (url: string, init: RequestInit) => {
+            try {
+              const response = await fetch(url, init);
+              return { status: response.status, type: response.type, text: await response.text() };
+            } catch (error) {
+              return { error: (error as Error).name };
+            }
+          };
+          return {
+            publicPath: await read('/owner/leads.csv?status=all', {}),
+            crossOrigin: await read(`${inboxUrl}/leads.csv?status=all`, { credentials: 'include' }),
+            opaque: await read(`${inboxUrl}/leads.csv?status=all`, { credentials: 'include', mode: 'no-cors' }),
+            markHandled: await read(`${inboxUrl}/leads/${leadId}/handled`, {
+              method: 'POST',
+              credentials: 'include',
+              mode: 'no-cors',
+            }),
+          };
+        },
+        { inboxUrl: system.ownerUrl, leadId: id },
+      );
+      await site.close();
+      return answers;
+    };
+    // On the public site: no /owner there, and its CSP lets no script reach another origin.
+    const onSite = await attempt(`${system.shellUrl}/contact`);
+    expect(onSite.publicPath).toMatchObject({ status: 404 });
+    expect((onSite.publicPath as { text: string }).text).not.toContain(name);
+    expect([onSite.crossOrigin, onSite.opaque, onSite.markHandled]).toEqual(Array(3).fill({ error: 'TypeError' }));
+    // From another origin of the same site without such a policy (a remote's origin): the inbox
+    // itself refuses. Its answers carry no Access-Control-Allow-Origin and
+    // Cross-Origin-Resource-Policy: same-origin (the browser hands the script an error, not even an
+    // opaque answer), and anything but a page visit is a 403 (the POST changed nothing).
+    const before = system.output('form-api').split('owner request refused: from another origin').length;
+    const beside = await attempt(`http://127.0.0.1:${ports.remotes.mfe_forms}/healthz`);
+    expect([beside.crossOrigin, beside.opaque, beside.markHandled]).toEqual(Array(3).fill({ error: 'TypeError' }));
+    expect(system.output('form-api').split('owner request refused: from another origin').length - before).toBe(3);
+    await page.reload();
+    await expect(card(page, id).locator('.badge-list')).toContainText('Open');
+    // The public origin has no inbox at all: its own 404 page, never the inbox's.
+    const publicInbox = await fetchRaw(`${system.shellUrl}/owner`);
+    expect(publicInbox.status).toBe(404);
+    expect(publicInbox.html).not.toContain('Owner token');
+  });
+
+  test('the session cookie is __Host- (HttpOnly, SameSite=Strict, Secure, Path=/, no Domain), kept over http on loopback, survives a restart, and dies at sign-out', async ({
     page,
     request,
     system,
   }) => {
-    await page.goto('/owner');
+    await page.goto(inbox());
     await page.getByLabel('Owner token').fill(OWNER_TOKEN);
     const [signedIn] = await Promise.all([
-      page.waitForResponse((item) => item.url().endsWith('/owner/sign-in')),
+      page.waitForResponse((item) => item.url() === inbox('/sign-in')),
       page.getByRole('button', { name: 'Sign in' }).click(),
     ]);
     const setCookie = (await signedIn.headerValue('set-cookie')) ?? '';
     expect(setCookie).toMatch(
-      /^owner_session=[\w-]{43}; Max-Age=43200; Path=\/owner; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+      /^__Host-owner_session=[\w-]{43}; Max-Age=43200; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict\n/,
     );
-    const [stored] = (await page.context().cookies()).filter((item) => item.name === 'owner_session');
-    expect(stored).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/owner' });
-    expect(await page.evaluate(() => document.cookie)).not.toContain('owner_session');
+    // Chromium keeps a Secure cookie from http://127.0.0.1: a loopback origin is potentially trustworthy.
+    const [stored] = (await page.context().cookies()).filter((item) => item.name === SESSION_COOKIE);
+    expect(stored).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/', domain: '127.0.0.1' });
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    // The public site never sees it.
+    const site = await page.context().newPage();
+    await site.goto(`${system.shellUrl}/`);
+    expect(await site.evaluate(() => document.cookie)).not.toContain('owner');
+    await site.close();
     const cookie = await sessionCookie(page);
 
     await system.restartFormApi();
-    expect((await request.get('/owner', { headers: { cookie } })).status()).toBe(200);
+    expect((await request.get(inbox(), { headers: { cookie } })).status()).toBe(200);
 
     await page.reload();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByLabel('Owner token')).toBeVisible();
-    expect((await page.context().cookies()).some((item) => item.name === 'owner_session')).toBe(false);
-    const replayed = await request.get('/owner', { headers: { cookie } });
+    expect((await page.context().cookies()).some((item) => item.name === SESSION_COOKIE)).toBe(false);
+    const replayed = await request.get(inbox(), { headers: { cookie } });
     expect(replayed.status()).toBe(401);
-    expect((await request.get('/owner/leads.csv', { headers: { cookie } })).status()).toBe(401);
+    expect((await request.get(inbox('/leads.csv'), { headers: { cookie } })).status()).toBe(401);
+  });
+
+  test("an address that smuggles a Cc into the Email button's mailto: stays one recipient", async ({
+    page,
+    system,
+  }) => {
+    const email = 'x?cc=attacker%40evil.example&body=hello@example.com';
+    const id = await sendLead(system, { name: uniqueName('Smuggler'), email });
+    await signIn(page);
+    const href = await card(page, id).getByRole('link', { name: 'Email' }).getAttribute('href');
+    const url = new URL(href!);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe(email);
+    expect([...url.searchParams.keys()]).toEqual(['subject']);
   });
 
   test('a lead whose fields hold HTML and script payloads shows them as inert text', async ({ page, system }) => {
@@ -425,7 +511,7 @@ test.describe('owner inbox', () => {
       service: 'commercial',
     });
     await signIn(page);
-    for (const url of ['/owner', `/owner/leads/${id}`]) {
+    for (const url of [inbox(), inbox(`/leads/${id}`)]) {
       await page.goto(url);
       const lead = card(page, id);
       await expect(lead).toContainText(name);
@@ -436,7 +522,7 @@ test.describe('owner inbox', () => {
     }
   });
 
-  test('the owner HTML is never in the HTML cache, the sitemap, robots-allowed or served without a session', async ({
+  test('the inbox is never cached, indexed or served without a session, and never part of the public site', async ({
     page,
     system,
   }) => {
@@ -444,36 +530,54 @@ test.describe('owner inbox', () => {
     await sendLead(system, { name });
     await signIn(page);
     const cookie = await sessionCookie(page);
-    const signedIn = await fetchRaw(`${system.shellUrl}/owner`, { headers: { cookie } });
+    const signedIn = await fetchRaw(inbox(), { headers: { cookie } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.html).toContain(name);
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(signedIn.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(signedIn.headers.get('etag')).toBeNull();
-    expect(signedIn.html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(signedIn.headers.get('access-control-allow-origin')).toBeNull();
+    expect(signedIn.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(signedIn.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
 
     // Right after the owner saw it, a request without the session gets the sign-in form only.
-    const anonymous = await fetchRaw(`${system.shellUrl}/owner`);
+    const anonymous = await fetchRaw(inbox());
     expect(anonymous.status).toBe(401);
     expect(anonymous.html).not.toContain(name);
     expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
 
-    // With form-api down, a cached copy is all the shell could serve: there is none.
-    await system.stopFormApi();
-    try {
-      const down = await fetchRaw(`${system.shellUrl}/owner`, { headers: { cookie } });
-      expect(down.status).toBe(502);
-      expect(down.html).not.toContain(name);
-      expect(down.headers.get('cache-control')).toBe('private, no-store');
-    } finally {
-      await system.startFormApi();
+    // The shell neither proxies nor renders it: the public site's own 404, even with the session.
+    for (const path of ['/owner', '/owner/leads.csv', '/owner/sign-in', '/leads.csv']) {
+      const onSite = await fetchRaw(`${system.shellUrl}${path}`, { headers: { cookie } });
+      expect(onSite.status, path).toBe(404);
+      expect(onSite.html).not.toContain(name);
+      expect(onSite.html).not.toContain('Owner token');
     }
-
     const sitemap = await fetchRaw(`${system.shellUrl}/sitemap.xml`);
     expect(sitemap.html).toContain('<loc>');
     expect(sitemap.html).not.toContain('/owner');
-    const robots = await fetchRaw(`${system.shellUrl}/robots.txt`);
-    expect(robots.html.split('\n')).toContain('Disallow: /owner');
+  });
+
+  test("a lead over its address's limit is held: stored without emails, shown as held, and sent from the inbox", async ({
+    page,
+    system,
+  }) => {
+    await system.withFormApiEnv({ RATE_LIMIT_MAX: '1', RATE_LIMIT_HOLD_MAX: '3' }, async () => {
+      const first = await sendLead(system, { name: uniqueName('Within limit') });
+      const name = uniqueName('Over limit');
+      const held = await sendLead(system, { name, isEmergency: true });
+      await expect.poll(() => mailsFor(system, first).length).toBe(1);
+      await signIn(page);
+      const lead = card(page, held);
+      await expect(lead.locator('.badge-held')).toHaveText('Held');
+      await expect(lead.locator('[data-held]')).toContainText('Held, not emailed');
+      await expect(lead.locator('[data-delivery]')).toHaveCount(0);
+      expect(mailsFor(system, held)).toEqual([]);
+      await lead.getByRole('button', { name: `Send its emails: ${name}` }).click();
+      await expect(card(page, held).locator('.badge-held')).toHaveCount(0);
+      await expect(card(page, held).locator('[data-delivery]')).toHaveCount(2);
+      await expect.poll(() => mailsFor(system, held).length, { timeout: 20_000 }).toBe(2);
+    });
   });
 
   for (const [label, viewport] of VIEWPORTS) {
@@ -491,7 +595,7 @@ test.describe('owner inbox', () => {
       await page.setViewportSize(viewport);
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-      await page.goto('/owner');
+      await page.goto(inbox());
       expect(await axeViolations(page), 'sign-in').toEqual([]);
       expect(await fits()).toBe(true);
       await page.screenshot({ path: path.join(SCREENS, `sign-in-${label}.png`) });
@@ -519,7 +623,7 @@ test.describe('owner inbox', () => {
       await page.keyboard.press('Enter');
       await expect(card(page, id)).toHaveCount(0);
 
-      await page.goto(`/owner/leads/${id}`);
+      await page.goto(inbox(`/leads/${id}`));
       expect(await axeViolations(page), 'lead').toEqual([]);
       expect(await fits()).toBe(true);
       await page.screenshot({ path: path.join(SCREENS, `lead-${label}.png`), fullPage: true });

@@ -8,13 +8,15 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { promisify } from 'node:util';
-import { remoteOwningPath, remotes } from '@site-kit/contract';
+import { gzipSync } from 'node:zlib';
+import { remoteByName, remoteOwningPath, remotes } from '@site-kit/contract';
 import { expect, test } from '../fixtures';
+import { ports } from '../harness/ports';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
-import { mailsFor } from '../helpers/forms';
+import { mailsFor, uniqueName } from '../helpers/forms';
 import { badRequests, badUrls } from '../helpers/fuzz';
 import { bodyText, fetchRaw } from '../helpers/html';
-import { postLead, storedRows } from '../helpers/leads';
+import { leadBody, postLead, storedRows } from '../helpers/leads';
 
 const run = promisify(execFile);
 
@@ -413,6 +415,226 @@ test.describe('headers', () => {
       const foreign = await fetch(asset, { headers: { origin: 'https://evil.example' } });
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     }
+  });
+});
+
+/**
+ * Issue 24's client-address repros. The harness trusts 127.0.0.1 only (TRUST_PROXY), so a client on
+ * 127.0.0.3 and up is a visitor from elsewhere, whatever X-Forwarded-For it sends.
+ */
+test.describe('who the client is', () => {
+  const signInFrom = (system: System, from: string, token: string, forwardedFor?: string) =>
+    fetchRaw(`${system.ownerUrl}/sign-in`, {
+      method: 'POST',
+      from,
+      headers: {
+        origin: system.ownerUrl,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+
+  test('a rotating X-Forwarded-For does not buy more owner sign-in guesses', async ({ system }) => {
+    try {
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 8; guess += 1) {
+        const answer = await signInFrom(system, '127.0.0.3', `guess-${guess}-0123456789abcdef`, `198.51.100.${guess}`);
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    } finally {
+      await system.restartFormApi();
+    }
+  });
+
+  test("naming the owner's address does not lock the owner out", async ({ page, system }) => {
+    try {
+      // The attacker names 127.0.0.1, where the owner's browser is, in every guess.
+      for (let guess = 0; guess < 6; guess += 1) {
+        await signInFrom(system, '127.0.0.4', `guess-${guess}-0123456789abcdef`, '127.0.0.1');
+      }
+      expect((await signInFrom(system, '127.0.0.4', OWNER_TOKEN)).status).toBe(429);
+      await page.goto(system.ownerUrl);
+      await page.getByLabel('Owner token').fill(OWNER_TOKEN);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    } finally {
+      await system.restartFormApi();
+    }
+  });
+
+  test('behind a proxy that is not trusted every visitor shares its address; with TRUST_PROXY set each has a limit of its own', async ({
+    system,
+  }) => {
+    test.setTimeout(180_000);
+    // A TLS proxy on another machine (127.0.0.5) in front of the shell, forwarding two visitors.
+    const viaProxy = (visitor: string, tag: string) =>
+      fetchRaw(`${system.shellUrl}/api/submissions`, {
+        method: 'POST',
+        from: '127.0.0.5',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+        body: JSON.stringify(leadBody(tag, 1).body),
+      });
+    const tag = uniqueName('Proxied');
+    await system.withFormApiEnv({ RATE_LIMIT_MAX: '2', RATE_LIMIT_HOLD_MAX: '0' }, async () => {
+      const shared = [];
+      for (const visitor of ['203.0.113.10', '203.0.113.10', '203.0.113.11'])
+        shared.push((await viaProxy(visitor, tag)).status);
+      expect(shared).toEqual([201, 201, 429]);
+      await system.restartFormApi({ RATE_LIMIT_MAX: '2', RATE_LIMIT_HOLD_MAX: '0' });
+      await system.restartShell({ TRUST_PROXY: '127.0.0.1,127.0.0.5' });
+      try {
+        const apart = [];
+        for (const visitor of ['203.0.113.10', '203.0.113.10', '203.0.113.11', '203.0.113.10'])
+          apart.push((await viaProxy(visitor, tag)).status);
+        expect(apart).toEqual([201, 201, 201, 429]);
+        // A client that is not a trusted proxy names nobody: its own address is its key.
+        const spoofed = [];
+        for (let index = 0; index < 3; index += 1) {
+          const answer = await fetchRaw(`${system.shellUrl}/api/submissions`, {
+            method: 'POST',
+            from: '127.0.0.6',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index}` },
+            body: JSON.stringify(leadBody(tag, 2).body),
+          });
+          spoofed.push(answer.status);
+        }
+        expect(spoofed).toEqual([201, 201, 429]);
+      } finally {
+        await system.restartShell();
+      }
+    });
+  });
+});
+
+/** Issue 24's lead-intake repros: a lead says where it comes from, and only the shell's own forwarder skips the timer. */
+test.describe('where a lead comes from', () => {
+  test('a cross-site page cannot file leads through its visitors (no-cors fetch, JSON or a form post), nor can another origin of the site', async ({
+    page,
+    system,
+  }) => {
+    const tag = uniqueName('Cross-site');
+    const before = storedRows(system.databasePath, tag).length;
+    // "localhost" is another site than 127.0.0.1; a remote's origin is the same site, another origin.
+    const remotePort = ports.remotes[remoteByName('mfe_forms')!.name];
+    const refusals = () => system.output('form-api').split('post refused: foreign origin').length - 1;
+    for (const origin of [`http://localhost:${remotePort}`, `http://127.0.0.1:${remotePort}`]) {
+      await page.goto(`${origin}/healthz`);
+      const refusedBefore = refusals();
+      // The answers never reach the script (no CORS, and Cross-Origin-Resource-Policy: same-origin).
+      await page.evaluate(
+        async ({ shell, body }) => {
+          await fetch(`${shell}/api/submissions`, {
+            method: 'POST',
+            mode: 'no-cors',
+            headers: { 'content-type': 'text/plain' },
+            body,
+          }).catch(() => undefined);
+          await fetch(`${shell}/api/submissions`, {
+            method: 'POST',
+            mode: 'no-cors',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(JSON.parse(body) as Record<string, string>).toString(),
+          }).catch(() => undefined);
+        },
+        { shell: system.shellUrl, body: JSON.stringify({ ...leadBody(tag, 1).body, fillTimeMs: '9000' }) },
+      );
+      await expect.poll(refusals).toBe(refusedBefore + 2);
+      const [formAnswer] = await Promise.all([
+        page.waitForResponse((response) => response.url() === `${system.shellUrl}/contact`),
+        page.evaluate(
+          ({ action, fields }) => {
+            const form = document.createElement('form');
+            form.method = 'post';
+            form.action = action;
+            for (const [name, value] of Object.entries(fields)) {
+              const input = document.createElement('input');
+              input.name = name;
+              input.value = value;
+              form.append(input);
+            }
+            document.body.append(form);
+            form.submit();
+          },
+          {
+            action: `${system.shellUrl}/contact`,
+            fields: { formType: 'contact', name: `${tag} form`, phone: '314-555-0123', message: 'Filed elsewhere' },
+          },
+        ),
+      ]);
+      expect(formAnswer.status(), origin).toBe(403);
+    }
+    await page.waitForTimeout(300);
+    expect(storedRows(system.databasePath, tag).length).toBe(before);
+    expect(system.sink.messages.some((mail) => mail.subject.includes(tag))).toBe(false);
+  });
+
+  test('a form post straight to /api gets the fill-time check; a client cannot claim the no-JavaScript transport', async ({
+    system,
+  }) => {
+    const tag = uniqueName('Curl');
+    const fields = new URLSearchParams({
+      formType: 'emergency',
+      name: `${tag} 1`,
+      phone: '314-555-0123',
+      service: 'car-lockout',
+    }).toString();
+    for (const headers of [{}, { 'x-submission-transport': 'html' }] as Record<string, string>[]) {
+      for (const base of [system.shellUrl, system.formApiUrl]) {
+        const answer = await fetchRaw(`${base}/api/submissions`, {
+          method: 'POST',
+          from: '127.0.0.7',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: fields,
+        });
+        // A bot gets a quiet success and nothing is stored or sent.
+        expect(answer.status).toBe(201);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(storedRows(system.databasePath, tag)).toEqual([]);
+    expect(system.sink.messages.some((mail) => mail.subject.includes(tag))).toBe(false);
+    // The same fields posted to a page, as a browser without JavaScript does, are a lead.
+    const page = await fetchRaw(`${system.shellUrl}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
+    expect(page.status).toBe(303);
+    expect(storedRows(system.databasePath, tag)).toHaveLength(1);
+  });
+
+  test('a body whose Content-Encoding does not decode is a 400 with one warn line and no stack, through the shell and straight', async ({
+    system,
+  }) => {
+    const before = system.output('form-api').length;
+    const corrupt = Buffer.concat([
+      gzipSync(JSON.stringify({ formType: 'contact' })).subarray(0, 12),
+      Buffer.from('junk'),
+    ]);
+    for (const base of [system.shellUrl, system.formApiUrl]) {
+      const answer = await fetchRaw(`${base}/api/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: corrupt,
+      });
+      expect(answer.status, base).toBe(400);
+      expect(JSON.parse(answer.html)).toEqual({ success: false, error: 'The request body could not be decoded' });
+    }
+    await expect.poll(() => system.output('form-api').slice(before).split('\n').filter(Boolean).length).toBe(2);
+    const lines = system
+      .output('form-api')
+      .slice(before)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [40, 'request refused: body could not be decoded'],
+      [40, 'request refused: body could not be decoded'],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('stack');
+    expect(system.output('shell')).not.toContain('could not be decoded');
   });
 });
 

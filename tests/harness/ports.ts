@@ -25,3 +25,12 @@ export const ports = portPlan(portBase);
 export const devPortBase = portBase + 1000;
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
+/** The owner inbox's own origin (form-api's second port). */
+export const ownerUrl = `http://127.0.0.1:${ports.owner}`;
+
+/**
+ * Who may name the client (X-Forwarded-For) in a test run: 127.0.0.1 only, where the shell, the
+ * harness's proxies and the browser sit. Every other loopback address (127.0.0.2 and up) then acts
+ * as a machine of its own, as a visitor on the internet does (decision H13).
+ */
+export const TEST_TRUST_PROXY = '127.0.0.1';

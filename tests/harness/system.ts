@@ -19,7 +19,7 @@ import {
   versionDir,
 } from '@site-kit/contract';
 import { siteUrlVariable } from '@site-kit/node';
-import { ports, shellUrl } from './ports';
+import { ownerUrl, ports, shellUrl, TEST_TRUST_PROXY } from './ports';
 import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
 
@@ -57,6 +57,8 @@ export interface SystemOptions {
 export class System {
   readonly sink: SmtpSink;
   readonly shellUrl = shellUrl;
+  /** The owner's lead inbox, on its own origin (OWNER_URL). */
+  readonly ownerUrl = ownerUrl;
   readonly runDir: string;
   readonly #procs = new Map<string, ManagedProcess>();
 
@@ -207,6 +209,9 @@ export class System {
         OWNER_EMAIL,
         OWNER_TOKEN,
         SITE_URL,
+        OWNER_PORT: String(ports.owner),
+        OWNER_URL: ownerUrl,
+        TRUST_PROXY: TEST_TRUST_PROXY,
         MAIL_RETRY_BASE_MS: '200',
         RATE_LIMIT_MAX: '100000',
         LOG_LEVEL: 'warn',
@@ -253,6 +258,7 @@ export class System {
         HOST: '127.0.0.1',
         SITE_URL,
         FORM_API_URL: this.formApiUrl,
+        TRUST_PROXY: TEST_TRUST_PROXY,
         REMOTE_POLL_MS: String(REMOTE_POLL_MS),
         REMOTE_TIMEOUT_MS: '1500',
         // form-api's token; the shell's detailed health view opens with it.

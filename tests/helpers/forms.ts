@@ -3,7 +3,7 @@
  * a valid visitor types, and how to read what form-api stored and mailed.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Attribution, FormType } from '@site-kit/forms';
+import type { FormType, StoredLead } from '@site-kit/forms';
 import type { ReceivedMail } from '../harness/smtp-sink';
 import { OWNER_TOKEN, type System } from '../harness/system';
 
@@ -116,20 +116,6 @@ export async function fillForm(page: Page, formType: FormType, values: Record<st
  * types in milliseconds, so a test that expects its lead stored takes a person's time first.
  */
 export const PERSON_FILL_MS = 1_600;
-
-/** A lead as the owner API returns it, with where it came from. */
-export interface StoredLead extends Attribution {
-  id: string;
-  formType: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  service: string;
-  message: string;
-  isEmergency: boolean;
-  isNewCustomer: boolean;
-}
 
 /** What the owner reads over the API. */
 export async function storedLeads(system: System): Promise<StoredLead[]> {

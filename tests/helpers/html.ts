@@ -9,23 +9,34 @@ export interface RawPage {
   html: string;
 }
 
-/** GET over node:http (fetch cannot set Host), without following redirects. */
-export function fetchRaw(url: string, options: { headers?: Record<string, string> } = {}): Promise<RawPage> {
+/**
+ * A request over node:http (fetch cannot set Host), without following redirects. `from`: another
+ * loopback address to send from (127.0.0.2 and up act as other machines in a test run).
+ */
+export function fetchRaw(
+  url: string,
+  options: { headers?: Record<string, string>; method?: string; body?: string | Buffer; from?: string } = {},
+): Promise<RawPage> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-        }
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers, body, html: body.toString('utf8') });
-      });
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers, body, html: body.toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
+    request.end(options.body);
   });
 }
 

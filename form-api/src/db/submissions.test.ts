@@ -1,20 +1,10 @@
 import type { Lead } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
+import { testLead } from '../testing/leads';
 import { openDatabase } from './database';
 import { SubmissionStore } from './submissions';
 
-const lead = (name: string, overrides: Partial<Lead> = {}): Lead => ({
-  formType: 'contact',
-  name,
-  phone: '(314) 555-0100',
-  email: null,
-  address: null,
-  service: '',
-  message: 'hello',
-  isEmergency: false,
-  isNewCustomer: true,
-  ...overrides,
-});
+const lead = testLead;
 
 describe('SubmissionStore', () => {
   it('writes a lead and its email jobs together: one for a lead, two for an emergency', () => {
@@ -35,23 +25,39 @@ describe('SubmissionStore', () => {
 
   it('answers a key seen again as a replay of the first, and a key reused for another lead as a conflict', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
-    const first = store.save(lead('Ida'), 'key-123456');
+    const first = store.save(lead('Ida'), { idempotencyKey: 'key-123456' });
     expect(first).toMatchObject({ kind: 'created' });
-    expect(store.save(lead('Ida'), 'key-123456')).toEqual({
+    expect(store.save(lead('Ida'), { idempotencyKey: 'key-123456' })).toEqual({
       kind: 'replayed',
       id: first.kind === 'created' ? first.id : '',
     });
-    expect(store.save(lead('Not Ida'), 'key-123456')).toEqual({ kind: 'conflict' });
+    expect(store.save(lead('Not Ida'), { idempotencyKey: 'key-123456' })).toEqual({ kind: 'conflict' });
     expect(store.latest(10)).toHaveLength(1);
   });
 
   it('a row the database refuses leaves nothing behind, not even its email job', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
     store.save(lead('Good One'));
-    expect(() => store.save(lead('Bad', { formType: 'survey' as Lead['formType'] }))).toThrow();
+    expect(() => store.save(lead('Bad', { phone: null as unknown as string }))).toThrow(/NOT NULL/);
     store.save(lead('Good Two'));
     expect(store.latest(10).map((submission) => submission.name)).toEqual(['Good Two', 'Good One']);
     expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(2);
+  });
+
+  it('stores a form type it has never seen without a migration (the forms package decides the types)', () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    const saved = store.save(lead('New form', { formType: 'locksmith-survey' as Lead['formType'] }));
+    expect(saved).toMatchObject({ kind: 'created', mailJobs: 1 });
+    expect(store.latest(1)[0]).toMatchObject({ name: 'New form', formType: 'locksmith-survey' });
+  });
+
+  it("holds a lead over its address's limit: stored, no email queued until released", () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    const saved = store.save(lead('Held', { isEmergency: true }), { held: true });
+    expect(saved).toMatchObject({ kind: 'created', mailJobs: 0 });
+    const [stored] = store.latest(1);
+    expect(stored).toMatchObject({ name: 'Held', heldAt: stored!.createdAt, handledAt: null });
+    expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(0);
   });
 
   it('keeps empty optional fields as null and ids random', () => {

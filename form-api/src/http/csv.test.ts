@@ -1,29 +1,25 @@
-import { emptyAttribution } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
-import type { StoredSubmission } from '../db/submissions';
-import { csvHeaderLine, csvRows } from './csv';
+import type { InboxLead } from '../owner/inbox';
+import { storedLead } from '../testing/leads';
+import { CSV_HEADER, csvHeaderLine, csvRows } from './csv';
 
-const submission = (overrides: Partial<StoredSubmission> = {}): StoredSubmission => ({
-  ...emptyAttribution(),
-  id: 'abc',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  formType: 'contact',
-  name: 'Ana',
-  phone: '(618) 555-0100',
-  email: null,
-  address: null,
-  service: 'safe-vault',
-  message: 'Hi, there',
-  isEmergency: false,
-  isNewCustomer: true,
+const lead = (overrides: Partial<InboxLead> = {}): InboxLead => ({
+  ...storedLead({
+    id: 'abc',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    phone: '(618) 555-0100',
+    service: 'safe-vault',
+    message: 'Hi, there',
+  }),
+  deliveries: [],
   ...overrides,
 });
 
-/** The message cell of a one-submission export. */
+/** The message cell of a one-lead export. */
 const messageCell = (message: string) => {
   const before = 'Safe & Vault Services,';
-  const after = ',false,true,"Tue, Dec 31, 6:00 PM CST",,,,,,,,,,\r\n';
-  const line = csvRows([submission({ message })]);
+  const after = ',false,true,,,,,,,,,,,,,"Tue, Dec 31, 6:00 PM CST",,\r\n';
+  const line = csvRows([lead({ message })]);
   expect(line.endsWith(after)).toBe(true);
   return line.slice(line.indexOf(before) + before.length, -after.length);
 };
@@ -50,19 +46,24 @@ describe('CSV export cells', () => {
     });
   }
 
-  it('writes one CRLF-terminated line per submission, with the service label', () => {
-    expect(csvHeaderLine()).toBe(
-      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,received_local,' +
-        'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid\r\n',
+  it('has the lead column map for a header, then local time and delivery, after a byte-order mark', () => {
+    expect(csvHeaderLine()).toBe(`\ufeff${CSV_HEADER.join(',')}\r\n`);
+    expect(CSV_HEADER.join(',')).toBe(
+      'public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,' +
+        'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,' +
+        'handled_at,held_at,received_local,notification,emergency_alert',
     );
+  });
+
+  it('writes one CRLF-terminated line per lead: codes, the service label, true/false, ISO and local times', () => {
     const local = '"Tue, Dec 31, 6:00 PM CST"';
-    expect(csvRows([submission(), submission({ id: 'def', name: '=cmd' })])).toBe(
-      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,${local},,,,,,,,,,\r\n` +
-        `def,2025-01-01T00:00:00.000Z,contact,'=cmd,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,${local},,,,,,,,,,\r\n`,
+    expect(csvRows([lead(), lead({ id: 'def', name: '=cmd' })])).toBe(
+      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,,,,,,,,,,,,,${local},,\r\n` +
+        `def,2025-01-01T00:00:00.000Z,contact,'=cmd,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,,,,,,,,,,,,,${local},,\r\n`,
     );
-    // Where the lead came from, in the header's order; a hostile campaign value is inert text.
+    // Where the lead came from, its owner's state and its emails; a hostile campaign value is inert text.
     const attributed = csvRows([
-      submission({
+      lead({
         pagePath: '/contact',
         pageTitle: 'Contact Us | Gateway Locksmith',
         landingPath: '/locksmith-clayton-mo',
@@ -73,11 +74,31 @@ describe('CSV export cells', () => {
         utmTerm: 'locksmith',
         utmContent: '@ad',
         gclid: 'Cj0abc',
+        handledAt: '2025-01-01T01:00:00.000Z',
+        deliveries: [
+          {
+            kind: 'notification',
+            status: 'sent',
+            attempts: 1,
+            nextAttemptAt: null,
+            lastError: null,
+            sentAt: '2025-01-01T00:00:02.000Z',
+          },
+          {
+            kind: 'emergency_alert',
+            status: 'pending',
+            attempts: 2,
+            nextAttemptAt: 1,
+            lastError: 'ECONNREFUSED',
+            sentAt: null,
+          },
+        ],
       }),
     ]);
     expect(attributed).toBe(
-      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,${local},` +
-        `/contact,Contact Us | Gateway Locksmith,/locksmith-clayton-mo,www.google.com,google,cpc,"'=HYPERLINK(""http://evil.example"",""win"")",locksmith,'@ad,Cj0abc\r\n`,
+      'abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,' +
+        `/contact,Contact Us | Gateway Locksmith,/locksmith-clayton-mo,www.google.com,google,cpc,"'=HYPERLINK(""http://evil.example"",""win"")",locksmith,'@ad,Cj0abc,` +
+        `2025-01-01T01:00:00.000Z,,${local},delivered 2025-01-01T00:00:02.000Z,pending (2 attempts): ECONNREFUSED\r\n`,
     );
     expect(csvRows([])).toBe('');
   });

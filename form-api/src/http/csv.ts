@@ -1,27 +1,16 @@
-/** CSV for the owner's spreadsheet (csv-stringify): RFC 4180 with CRLF, and no cell a spreadsheet would run as a formula. */
+/**
+ * The one CSV of leads the owner downloads (the API's export, the inbox's, the command's `--csv`):
+ * csv-stringify, RFC 4180 with CRLF, no cell a spreadsheet would run as a formula. Its columns are
+ * the lead column map's, in order, then the lead's local time and its emails' delivery.
+ */
 import { formatBusinessTime } from '@site-kit/brand';
-import { attributionFields, serviceLabel } from '@site-kit/forms';
+import { serviceLabel } from '@site-kit/forms';
 import { type Options, stringify } from 'csv-stringify/sync';
-import { ATTRIBUTION_COLUMNS, type StoredSubmission } from '../db/submissions';
+import type { Response } from 'express';
+import { LEAD_COLUMNS, LEAD_FIELDS } from '../db/lead-columns';
+import type { Delivery, InboxLead } from '../owner/inbox';
 
-export const CSV_HEADER = [
-  'id',
-  'created_at',
-  'form_type',
-  'name',
-  'phone',
-  'email',
-  'address',
-  'service',
-  'message',
-  'is_emergency',
-  'is_new_customer',
-  'received_local',
-  ...attributionFields.map((field) => ATTRIBUTION_COLUMNS[field]),
-];
-
-/** How every CSV the owner downloads is written (the API's export and the inbox's). */
-export const SPREADSHEET_CSV: Options = {
+const SPREADSHEET_CSV: Options = {
   // A leading = + - @ tab or CR makes Excel and Sheets evaluate the cell (CSV injection): prefix a quote.
   escape_formulas: true,
   record_delimiter: 'windows',
@@ -29,24 +18,57 @@ export const SPREADSHEET_CSV: Options = {
   quoted_match: /[\r\n]/,
 };
 
-const cells = (submission: StoredSubmission): string[] => [
-  submission.id,
-  submission.createdAt,
-  submission.formType,
-  submission.name,
-  submission.phone,
-  submission.email ?? '',
-  submission.address ?? '',
-  serviceLabel(submission.formType, submission.service),
-  submission.message,
-  String(submission.isEmergency),
-  String(submission.isNewCustomer),
-  formatBusinessTime(submission.createdAt),
-  ...attributionFields.map((field) => submission[field] ?? ''),
+function deliveryCell(delivery: Delivery | undefined): string {
+  if (!delivery) return '';
+  if (delivery.status === 'sent') return `delivered ${delivery.sentAt ?? ''}`.trim();
+  if (delivery.attempts === 0) return 'queued';
+  return `pending (${delivery.attempts} attempts)${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
+}
+
+const COLUMNS: { header: string; cell: (lead: InboxLead) => string }[] = [
+  ...LEAD_FIELDS.map((field) => ({
+    header: LEAD_COLUMNS[field],
+    cell: (lead: InboxLead): string => {
+      const value = lead[field];
+      // The service as the form showed it (a code like `safe-vault` means little in a spreadsheet).
+      if (field === 'service') return serviceLabel(lead.formType, lead.service);
+      return value === null ? '' : String(value);
+    },
+  })),
+  { header: 'received_local', cell: (lead) => formatBusinessTime(lead.createdAt) },
+  ...(['notification', 'emergency_alert'] as const).map((kind) => ({
+    header: kind,
+    cell: (lead: InboxLead) => deliveryCell(lead.deliveries.find((delivery) => delivery.kind === kind)),
+  })),
 ];
 
-export const csvHeaderLine = (): string => stringify([[...CSV_HEADER]], SPREADSHEET_CSV);
+export const CSV_HEADER = COLUMNS.map((column) => column.header);
 
-/** One CRLF-terminated line per submission. */
-export const csvRows = (submissions: readonly StoredSubmission[]): string =>
-  submissions.length === 0 ? '' : stringify(submissions.map(cells), SPREADSHEET_CSV);
+/** The header line, after a byte-order mark so Excel reads UTF-8 names right. */
+export const csvHeaderLine = (): string => `\ufeff${stringify([CSV_HEADER], SPREADSHEET_CSV)}`;
+
+/** One CRLF-terminated line per lead. */
+export const csvRows = (leads: readonly InboxLead[]): string =>
+  leads.length === 0
+    ? ''
+    : stringify(
+        leads.map((lead) => COLUMNS.map((column) => column.cell(lead))),
+        SPREADSHEET_CSV,
+      );
+
+/**
+ * Stream leads as a CSV download (`leads-<what>-2026-11-25.csv`), a page at a time, waiting for the
+ * client to drain what was written.
+ */
+export async function sendCsv(res: Response, what: string, pages: Iterable<InboxLead[]>): Promise<void> {
+  const date = new Date().toISOString().slice(0, 10);
+  res
+    .status(200)
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="leads-${what}-${date}.csv"`);
+  res.write(csvHeaderLine());
+  for (const leads of pages) {
+    if (!res.write(csvRows(leads))) await new Promise((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}

@@ -5,19 +5,22 @@
 
 import { validateLead } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
+import { type ReceivedMail, SmtpSink } from 'tests/harness/smtp-sink';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormApiConfig } from '../config.server';
+import { CSV_HEADER } from '../http/csv';
 import {
   OWNER_TOKEN,
   postJson,
+  request,
   startTestApi,
   type TestApi,
   tempDir,
   testConfig,
   validLead,
   waitFor,
+  withTestApi,
 } from '../testing/api';
-import { type SinkMessage, TestSmtpSink } from '../testing/smtp-sink';
 
 interface SubmissionRow {
   id: number;
@@ -34,7 +37,7 @@ interface SubmissionRow {
   created_at: string;
 }
 
-const sink = new TestSmtpSink();
+const sink = new SmtpSink();
 let dir: ReturnType<typeof tempDir>;
 let config: FormApiConfig;
 let api: TestApi;
@@ -50,8 +53,8 @@ const jobsOf = (publicId: string) =>
        JOIN contact_submissions s ON s.id = o.submission_id WHERE s.public_id = ? ORDER BY o.id`,
     )
     .all(publicId) as { kind: string; status: string; attempts: number; last_error: string | null }[];
-const mailsFor = (publicId: string): SinkMessage[] =>
-  sink.messages.filter((message) => message.header('x-submission-id') === publicId);
+const mailsFor = (publicId: string): ReceivedMail[] =>
+  sink.messages.filter((message) => message.headers['x-submission-id'] === publicId);
 const auth = { authorization: `Bearer ${OWNER_TOKEN}` };
 
 async function submit(body: unknown, headers: Record<string, string> = {}): Promise<string> {
@@ -96,7 +99,7 @@ describe('a valid submission', () => {
     await waitFor(() => jobsOf(id).every((job) => job.status === 'sent'), 'email sent');
     const mails = mailsFor(id);
     expect(mails).toHaveLength(1);
-    const [mail] = mails as [SinkMessage];
+    const [mail] = mails as [ReceivedMail];
     expect(mail.subject).toBe('Residential Locksmith · 63103 · Dana Smith');
     expect(mail.recipients).toEqual(['owner@example.test']);
     expect(mail.parsed.from?.value[0]?.address).toBe('website@example.test');
@@ -120,7 +123,7 @@ describe('a valid submission', () => {
       'EMERGENCY ALERT · Car Lockout · Lee Park · call (636) 555-0199 now',
       'EMERGENCY · Car Lockout · Lee Park',
     ]);
-    expect(new Set(mailsFor(id).map((mail) => mail.header('message-id'))).size).toBe(2);
+    expect(new Set(mailsFor(id).map((mail) => mail.headers['message-id'])).size).toBe(2);
     expect(mailsFor(id).every((mail) => mail.replyTo === null)).toBe(true);
   });
 
@@ -339,30 +342,26 @@ describe('owner reads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="leads-all-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await response.text())
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe(
-      'id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,received_local,' +
-        'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid',
-    );
+    expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines.length - 1).toBe(rows().length);
     expect(lines.some((line) => line.includes(',quote,Dana Smith,(314) 555-0123,dana@example.com,'))).toBe(true);
   });
 
   it('without OWNER_TOKEN nobody can read', async () => {
-    const other = tempDir();
-    const closed = await startTestApi({ ...testConfig(other.dir), ownerToken: null });
-    try {
-      const response = await fetch(`${closed.url}/api/submissions`, { headers: auth });
-      expect(response.status).toBe(401);
-    } finally {
-      await closed.close();
-      other.remove();
-    }
+    await withTestApi(
+      {},
+      async (closed) => {
+        const response = await fetch(`${closed.url}/api/submissions`, { headers: auth });
+        expect(response.status).toBe(401);
+      },
+      (config) => ({ ...config, ownerToken: null }),
+    );
   });
 });
 
@@ -407,9 +406,9 @@ describe('abuse and safety', () => {
   });
 
   it('a form filled faster than FORM_MIN_FILL_MS is dropped quietly; a person is stored', async () => {
-    const other = tempDir();
-    const timed = await startTestApi(testConfig(other.dir, { FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off' }));
-    try {
+    // A page without JavaScript cannot time the visitor: the honeypot is its only trap.
+    // A form post straight to the API is no such page: it is timed like JSON (and cannot send a time).
+    await withTestApi({ FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off' }, async (timed) => {
       const count = () => timed.store.latest(100).length;
       for (const fillTimeMs of [undefined, 200, '5000', Number.NaN]) {
         const response = await postJson(timed.url, { ...validLead.contact, fillTimeMs });
@@ -422,42 +421,144 @@ describe('abuse and safety', () => {
       const html = await postJson(timed.url, validLead.contact, { 'x-submission-transport': 'html' });
       expect(html.status).toBe(201);
       expect(count()).toBe(2);
-    } finally {
-      await timed.close();
-      other.remove();
-    }
+      // A form post straight to the API is no such page: it is timed like JSON (and cannot send a time).
+      const form = await fetch(`${timed.url}/api/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ formType: 'emergency', name: 'Curl', phone: '3145550100', service: 'car-lockout' }),
+      });
+      expect(form.status).toBe(201);
+      expect(count()).toBe(2);
+    });
   });
 
-  it('rate-limits per IP with 429 and Retry-After', async () => {
-    const other = tempDir();
-    const limited = await startTestApi(
-      testConfig(other.dir, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000', MAIL_WORKER: 'off' }),
+  it('over the per-address limit holds leads without emails, then answers 429 with Retry-After', async () => {
+    // The test client is on loopback, a trusted proxy by default: its X-Forwarded-For names the visitor.
+    // One IPv6 network is one visitor: another address in the same /64 shares its limit.
+    await withTestApi(
+      {
+        RATE_LIMIT_MAX: '3',
+        RATE_LIMIT_HOLD_MAX: '2',
+        RATE_LIMIT_WINDOW_MS: '60000',
+        MAIL_WORKER: 'off',
+      },
+      async (limited) => {
+        // The test client is on loopback, a trusted proxy by default: its X-Forwarded-For names the visitor.
+        const from = (ip: string) => postJson(limited.url, validLead.contact, { 'x-forwarded-for': ip });
+        const statuses = [];
+        for (let index = 0; index < 6; index += 1) statuses.push((await from('203.0.113.9')).status);
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+        const leads = limited.store.latest(10);
+        expect(leads.map((lead) => lead.heldAt !== null)).toEqual([true, true, false, false, false]);
+        const jobs = limited.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get();
+        expect(jobs).toBe(3);
+        const blocked = await from('203.0.113.9');
+        expect(blocked.status).toBe(429);
+        const retryAfter = Number(blocked.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        expect(blocked.headers.get('ratelimit-limit')).toBe('5');
+        expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
+        expect(await blocked.json()).toEqual({
+          success: false,
+          error: 'Too many requests. Please try again later, or call us.',
+        });
+        const fresh = await from('198.51.100.4');
+        expect(fresh.status).toBe(201);
+        expect(fresh.headers.get('retry-after')).toBeNull();
+        expect(limited.store.latest(10)[0]!.heldAt).toBeNull();
+        // One IPv6 network is one visitor: another address in the same /64 shares its limit.
+        for (let index = 0; index < 5; index += 1) expect((await from(`2001:db8:1:2::${index + 1}`)).status).toBe(201);
+        expect((await from('2001:db8:1:2:ffff::9')).status).toBe(429);
+        expect((await from('2001:db8:1:3::1')).status).toBe(201);
+      },
     );
-    try {
-      const from = (ip: string) => postJson(limited.url, validLead.contact, { 'x-forwarded-for': ip });
+  });
+
+  it('counts a visitor the shell names, not one a client names: an untrusted peer is the client itself', async () => {
+    // Only 127.0.0.2 may name clients here; the test's own 127.0.0.1 is an ordinary client.
+    await withTestApi({ RATE_LIMIT_MAX: '2', RATE_LIMIT_HOLD_MAX: '0', TRUST_PROXY: '127.0.0.2' }, async (limited) => {
       const statuses = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await from('203.0.113.9')).status);
-      expect(statuses).toEqual([201, 201, 201, 429]);
-      const blocked = await from('203.0.113.9');
-      expect(blocked.status).toBe(429);
-      const retryAfter = Number(blocked.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(blocked.headers.get('ratelimit-limit')).toBe('3');
-      expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
-      expect(await blocked.json()).toEqual({
-        success: false,
-        error: 'Too many requests. Please try again later, or call us.',
-      });
-      const other = await from('198.51.100.4');
-      expect(other.status).toBe(201);
-      expect([other.headers.get('ratelimit-limit'), other.headers.get('ratelimit-remaining')]).toEqual(['3', '2']);
-      expect(other.headers.get('retry-after')).toBeNull();
-      expect(limited.store.latest(10)).toHaveLength(4);
-    } finally {
-      await limited.close();
-      other.remove();
+      for (let index = 0; index < 3; index += 1) {
+        const response = await request(`${limited.url}/api/submissions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index}` },
+          body: JSON.stringify(validLead.contact),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      const viaProxy = (ip: string) =>
+        request(`${limited.url}/api/submissions`, {
+          method: 'POST',
+          from: '127.0.0.2',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify(validLead.contact),
+        });
+      expect([(await viaProxy('198.51.100.7')).status, (await viaProxy('198.51.100.8')).status]).toEqual([201, 201]);
+    });
+  });
+
+  it("honours the no-JavaScript forwarder's header only from a trusted peer (the shell)", async () => {
+    await withTestApi({ FORM_MIN_FILL_MS: '1500', MAIL_WORKER: 'off', TRUST_PROXY: '127.0.0.2' }, async (timed) => {
+      const post = (from: string) =>
+        request(`${timed.url}/api/submissions`, {
+          method: 'POST',
+          from,
+          headers: { 'content-type': 'application/json', 'x-submission-transport': 'html' },
+          body: JSON.stringify(validLead.contact),
+        });
+      expect((await post('127.0.0.1')).status).toBe(201);
+      expect(timed.store.latest(10)).toHaveLength(0);
+      expect((await post('127.0.0.2')).status).toBe(201);
+      expect(timed.store.latest(10)).toHaveLength(1);
+    });
+  });
+
+  it('refuses a lead whose Origin is another site or that the browser marks cross-site; no Origin passes', async () => {
+    const before = rows().length;
+    const cases: [Record<string, string>, number][] = [
+      [{ origin: 'https://evil.example' }, 403],
+      [{ origin: 'null' }, 403],
+      [{ 'sec-fetch-site': 'cross-site' }, 403],
+      [{ origin: 'https://www.gateway247locksmith.com', 'sec-fetch-site': 'cross-site' }, 403],
+      // The site's own origin (SITE_URL), and the origin the request was made to.
+      [{ origin: 'https://www.gateway247locksmith.com', 'sec-fetch-site': 'same-origin' }, 201],
+      [{ origin: api.url }, 201],
+      [{ 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' }, 201],
+      [{}, 201],
+    ];
+    for (const [headers, status] of cases) {
+      const response = await postJson(api.url, validLead.contact, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+      if (status === 403)
+        expect(await response.json()).toEqual({ success: false, error: 'This form was sent from another site.' });
     }
+    expect(rows().length).toBe(before + 4);
+    expect(api.logs.filter((line) => line.includes('post refused: foreign origin'))).toHaveLength(4);
+  });
+
+  it('answers a body whose Content-Encoding does not decode with 400 and one warn line, no stack', async () => {
+    const before = api.logs.length;
+    for (const [encoding, body] of [
+      ['gzip', Buffer.from('not gzip at all')],
+      ['gzip', Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 3, 0x67, 0x61, 0x72])],
+      ['deflate', Buffer.from('not deflate')],
+      ['br', Buffer.from('not brotli')],
+    ] as const) {
+      const response = await fetch(`${api.url}/api/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body,
+      });
+      expect(response.status, encoding).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: 'The request body could not be decoded' });
+    }
+    const lines = api.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.level, line.msg])).toEqual(
+      Array.from({ length: 4 }, () => [40, 'request refused: body could not be decoded']),
+    );
+    expect(JSON.stringify(lines)).not.toMatch(/stack|\bat /);
   });
 
   it('sends helmet headers and answers /healthz', async () => {

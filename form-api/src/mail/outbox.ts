@@ -1,15 +1,23 @@
-/** The mail worker's view of the outbox table: due jobs with their lead, and their outcomes. */
+/** The outbox table: the email jobs of each lead, queued with it, and the mail worker's view of them. */
+import type { StoredLead } from '@site-kit/forms';
 import type { Database } from 'better-sqlite3';
-import { type MailKind, type StoredSubmission, SUBMISSION_COLUMNS, toSubmission } from '../db/submissions';
+import { type LeadRow, leadSelect, toStoredLead } from '../db/lead-columns';
+
+export type MailKind = 'notification' | 'emergency_alert';
+
+/** The emails a lead sends: a notification, and for an emergency the alert too. */
+export const mailKindsOf = (isEmergency: boolean): MailKind[] =>
+  isEmergency ? ['notification', 'emergency_alert'] : ['notification'];
 
 export interface MailJob {
   jobId: number;
   kind: MailKind;
   attempts: number;
-  submission: StoredSubmission;
+  submission: StoredLead;
 }
 
 export class Outbox {
+  readonly #insert;
   readonly #due;
   readonly #sent;
   readonly #retry;
@@ -20,8 +28,9 @@ export class Outbox {
 
   constructor(db: Database) {
     this.#transaction = db.transaction((work: () => void) => work());
-    this.#due = db.prepare(`SELECT o.id AS job_id, o.kind, o.attempts,
-        ${SUBMISSION_COLUMNS.map((column) => `s.${column}`).join(', ')}
+    this.#insert = db.prepare(`INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at)
+      VALUES (?, ?, ?, ?)`);
+    this.#due = db.prepare(`SELECT o.id AS job_id, o.kind, o.attempts, ${leadSelect('s.')}
       FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
       WHERE o.status = 'pending' AND o.next_attempt_at <= ?
       ORDER BY o.next_attempt_at, o.id LIMIT ?`);
@@ -35,17 +44,23 @@ export class Outbox {
     this.#pending = db.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending'");
   }
 
+  /** Queue a lead's emails, due now (inside the caller's transaction). Returns how many. */
+  queue(submissionRowId: number, isEmergency: boolean, now: number): number {
+    const kinds = mailKindsOf(isEmergency);
+    const createdAt = new Date(now).toISOString();
+    for (const kind of kinds) this.#insert.run(submissionRowId, kind, now, createdAt);
+    return kinds.length;
+  }
+
   /** Several outcome writes as one commit. */
   inTransaction(work: () => void): void {
     this.#transaction(work);
   }
 
   due(now: number, limit: number): MailJob[] {
-    return (
-      this.#due.all(now, limit) as ({ job_id: number; kind: MailKind; attempts: number } & Parameters<
-        typeof toSubmission
-      >[0])[]
-    ).map((row) => ({ jobId: row.job_id, kind: row.kind, attempts: row.attempts, submission: toSubmission(row) }));
+    return (this.#due.all(now, limit) as ({ job_id: number; kind: MailKind; attempts: number } & LeadRow)[]).map(
+      (row) => ({ jobId: row.job_id, kind: row.kind, attempts: row.attempts, submission: toStoredLead(row) }),
+    );
   }
 
   markSent(jobId: number, now: number): void {

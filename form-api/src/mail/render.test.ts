@@ -1,26 +1,22 @@
-import { emptyAttribution } from '@site-kit/forms';
+import type { StoredLead } from '@site-kit/forms';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import type { StoredSubmission } from '../db/submissions';
+import { storedLead } from '../testing/leads';
 import { escapeHtml, oneLine, renderOwnerEmail } from './render';
 
 const addresses = { from: 'website@example.test', ownerEmail: 'owner@example.test' };
-const submission = (overrides: Partial<StoredSubmission> = {}): StoredSubmission => ({
-  ...emptyAttribution(),
-  id: '0b7f6a9e-2f4c-4f0e-9d8a-3c1b2a4d5e6f',
-  formType: 'quote',
-  name: 'Dana Smith',
-  phone: '(314) 555-0123',
-  email: 'dana@example.com',
-  address: '63103',
-  service: 'safe-vault',
-  message: 'Two safes.\nOne is stuck.',
-  isEmergency: false,
-  isNewCustomer: true,
-  createdAt: '2025-01-01T12:00:00.000Z',
-  ...overrides,
-});
+const submission = (overrides: Partial<StoredLead> = {}): StoredLead =>
+  storedLead({
+    formType: 'quote',
+    name: 'Dana Smith',
+    phone: '(314) 555-0123',
+    email: 'dana@example.com',
+    address: '63103',
+    service: 'safe-vault',
+    message: 'Two safes.\nOne is stuck.',
+    ...overrides,
+  });
 
 /** Build the real MIME message nodemailer would send, and read it back like a mail client. */
 async function roundTrip(email: ReturnType<typeof renderOwnerEmail>) {
@@ -34,7 +30,7 @@ async function roundTrip(email: ReturnType<typeof renderOwnerEmail>) {
 
 describe('owner emails', () => {
   it('subjects front-load what a lock screen shows: emergency, service, ZIP or city, name', () => {
-    const subject = (overrides: Partial<StoredSubmission>, kind: 'notification' | 'emergency_alert' = 'notification') =>
+    const subject = (overrides: Partial<StoredLead>, kind: 'notification' | 'emergency_alert' = 'notification') =>
       renderOwnerEmail(kind, submission(overrides), addresses).subject;
     expect(subject({})).toBe('Safe & Vault Services · 63103 · Dana Smith');
     expect(subject({ isEmergency: true, address: '12 Main St, Clayton, MO 63105' })).toBe(

@@ -4,8 +4,8 @@
  * sure again), so a visitor cannot add a header or a recipient.
  */
 import { business, formatBusinessTime } from '@site-kit/brand';
-import { formTypeLabels, serviceLabel } from '@site-kit/forms';
-import type { MailKind, StoredSubmission } from '../db/submissions';
+import { formTypeLabels, phoneHref, type StoredLead, serviceLabel } from '@site-kit/forms';
+import type { MailKind } from './outbox';
 
 export interface MailAddresses {
   from: string;
@@ -29,7 +29,6 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 // biome-ignore lint/suspicious/noControlCharactersInRegex: header values must not contain control characters.
 export const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 interface Row {
@@ -37,7 +36,7 @@ interface Row {
   value: string;
 }
 
-const serviceOf = (submission: StoredSubmission): string | null =>
+const serviceOf = (submission: StoredLead): string | null =>
   submission.service ? serviceLabel(submission.formType, submission.service) : null;
 
 const CITY_PAGE = /^\/locksmith-([a-z-]+)-(mo|il)$/;
@@ -45,7 +44,7 @@ const titleCase = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
 
 /** Where the job is, as far as the lead says: the ZIP in the address, or else the city page it came through. */
-export function placeOf(submission: StoredSubmission): string | null {
+export function placeOf(submission: StoredLead): string | null {
   const zip = submission.address?.match(/\b\d{5}(?:-\d{4})?\b/g)?.at(-1);
   if (zip) return zip;
   for (const path of [submission.pagePath, submission.landingPath]) {
@@ -63,21 +62,21 @@ function pageName(title: string): string {
   return title;
 }
 
-export function sentFrom(submission: StoredSubmission): string {
+export function sentFrom(submission: StoredLead): string {
   const { pagePath, pageTitle } = submission;
   if (!pagePath) return '—';
   return pageTitle ? `${pageName(pageTitle)} (${pagePath})` : pagePath;
 }
 
 /** "google / cpc / clayton-lockouts", else the referring site, else "direct". */
-export function cameFrom(submission: StoredSubmission): string {
+export function cameFrom(submission: StoredLead): string {
   const campaign = [submission.utmSource, submission.utmMedium, submission.utmCampaign].filter(Boolean);
   if (campaign.length) return campaign.join(' / ');
   if (submission.gclid) return 'Google Ads';
   return submission.referrerHost ?? 'direct';
 }
 
-function rowsOf(submission: StoredSubmission): Row[] {
+function rowsOf(submission: StoredLead): Row[] {
   const detail = [submission.utmTerm, submission.utmContent].filter(Boolean).join(' · ');
   return [
     { label: 'Received', value: formatBusinessTime(submission.createdAt) },
@@ -99,7 +98,7 @@ function rowsOf(submission: StoredSubmission): Row[] {
 }
 
 /** Lock-screen order: emergency first, then the service, then where, then who. */
-export function subjectOf(kind: MailKind, submission: StoredSubmission): string {
+export function subjectOf(kind: MailKind, submission: StoredLead): string {
   const parts = [
     kind === 'emergency_alert' ? 'EMERGENCY ALERT' : submission.isEmergency ? 'EMERGENCY' : null,
     serviceOf(submission) ?? formTypeLabels[submission.formType],
@@ -110,16 +109,16 @@ export function subjectOf(kind: MailKind, submission: StoredSubmission): string 
   return oneLine(parts.filter(Boolean).join(' · '));
 }
 
-const callLine = (submission: StoredSubmission) => `Call ${submission.name}: ${submission.phone}`;
+const callLine = (submission: StoredLead) => `Call ${submission.name}: ${submission.phone}`;
 
-function textOf(kind: MailKind, submission: StoredSubmission): string {
+function textOf(kind: MailKind, submission: StoredLead): string {
   const intro =
     kind === 'emergency_alert'
       ? `EMERGENCY: ${submission.name} needs help now.`
       : `New lead from the ${business.name} website.`;
   const rows = rowsOf(submission).map((row) => `${row.label}: ${row.value}`);
   return [
-    `${callLine(submission)} (${telHref(submission.phone)})`,
+    `${callLine(submission)} (${phoneHref(submission.phone)})`,
     '',
     intro,
     '',
@@ -131,9 +130,9 @@ function textOf(kind: MailKind, submission: StoredSubmission): string {
   ].join('\n');
 }
 
-function htmlOf(kind: MailKind, submission: StoredSubmission): string {
+function htmlOf(kind: MailKind, submission: StoredLead): string {
   const emergency = kind === 'emergency_alert' || submission.isEmergency;
-  const href = escapeHtml(telHref(submission.phone));
+  const href = escapeHtml(phoneHref(submission.phone));
   // First thing on a phone's screen: one tap calls the customer back.
   const call = `<a href="${href}" style="display:block;padding:14px 16px;border-radius:8px;background:${
     emergency ? '#b42318' : '#0b3a66'
@@ -157,7 +156,7 @@ function htmlOf(kind: MailKind, submission: StoredSubmission): string {
 }
 
 /** The email for one outbox job: the lead notification, or the distinct emergency alert. */
-export function renderOwnerEmail(kind: MailKind, submission: StoredSubmission, addresses: MailAddresses): OwnerEmail {
+export function renderOwnerEmail(kind: MailKind, submission: StoredLead, addresses: MailAddresses): OwnerEmail {
   const domain = addresses.from.split('@')[1] ?? 'localhost';
   return {
     from: `"${business.name} Website" <${addresses.from}>`,

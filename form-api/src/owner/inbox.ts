@@ -1,18 +1,12 @@
 /**
  * What the owner screen reads and writes: leads by filter, newest first, a page at a time (keyset on
  * the row id, so "Load older" never skips or repeats a lead while new ones arrive), each with the
- * delivery state of its emails; and handled_at, set and cleared.
+ * delivery state of its emails; handled_at, set and cleared; a held lead's emails, sent on request.
  */
-import { attributionFields } from '@site-kit/forms';
+import type { StoredLead } from '@site-kit/forms';
 import type { Database, Statement } from 'better-sqlite3';
-import {
-  ATTRIBUTION_COLUMNS,
-  type AttributionColumn,
-  type MailKind,
-  type StoredSubmission,
-  type SubmissionRow,
-  toSubmission,
-} from '../db/submissions';
+import { type LeadRow, leadSelect, toStoredLead } from '../db/lead-columns';
+import { type MailKind, Outbox } from '../mail/outbox';
 import type { InboxFilter } from './filter';
 
 export const PAGE_SIZE = 50;
@@ -27,11 +21,8 @@ export interface Delivery {
   sentAt: string | null;
 }
 
-/** A lead as the store reads it, with the owner's state and its emails' delivery. */
-export interface InboxLead extends StoredSubmission {
-  handledAt: string | null;
-  /** Its non-empty attribution values, by column name, in the order the screen lists them. */
-  origin: [column: AttributionColumn, value: string][];
+/** A lead as the store reads it, with its emails' delivery. */
+export interface InboxLead extends StoredLead {
   deliveries: Delivery[];
 }
 
@@ -41,16 +32,8 @@ export interface InboxPage {
   olderThan: string | null;
 }
 
-type Row = SubmissionRow & { handled_at: string | null };
-
-function toLead(row: Row, deliveries: Delivery[]): InboxLead {
-  const lead = toSubmission(row);
-  const origin = attributionFields.flatMap((field): [AttributionColumn, string][] => {
-    const value = lead[field];
-    return value ? [[ATTRIBUTION_COLUMNS[field], value]] : [];
-  });
-  return { ...lead, handledAt: row.handled_at, origin, deliveries };
-}
+/** Every lead, newest first (the API's export and the command's). */
+export const ALL_LEADS: InboxFilter = { status: 'all', emergency: false, form: null, before: null };
 
 interface DeliveryRow {
   submission_id: number;
@@ -64,16 +47,19 @@ interface DeliveryRow {
 
 export class Inbox {
   readonly #statements = new Map<string, Statement>();
+  readonly #outbox: Outbox;
   readonly #deliveries;
   readonly #openCount;
   readonly #rowIdOf;
   readonly #handle;
   readonly #reopen;
+  readonly #release;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
   ) {
+    this.#outbox = new Outbox(db);
     this.#deliveries = db.prepare(`SELECT submission_id, kind, status, attempts, next_attempt_at, last_error, sent_at
       FROM mail_outbox WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY kind DESC, id`);
     this.#openCount = db.prepare('SELECT COUNT(*) FROM contact_submissions WHERE handled_at IS NULL').pluck();
@@ -82,10 +68,18 @@ export class Inbox {
       'UPDATE contact_submissions SET handled_at = ? WHERE public_id = ? AND handled_at IS NULL',
     );
     this.#reopen = db.prepare('UPDATE contact_submissions SET handled_at = NULL WHERE public_id = ?');
+    const unhold = db.prepare(
+      'UPDATE contact_submissions SET held_at = NULL WHERE public_id = ? AND held_at IS NOT NULL RETURNING id, is_emergency',
+    );
+    this.#release = db.transaction((publicId: string): boolean => {
+      const row = unhold.get(publicId) as { id: number; is_emergency: 0 | 1 } | undefined;
+      if (row) this.#outbox.queue(row.id, row.is_emergency === 1, this.now());
+      return row !== undefined || this.#rowIdOf.get(publicId) !== undefined;
+    });
   }
 
   /** One statement per filter shape, built from fixed fragments only (values are bound). */
-  #select(filter: InboxFilter, paged: boolean): { statement: Statement; params: unknown[] } {
+  #select(filter: InboxFilter): { statement: Statement; params: unknown[] } {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.status === 'open') where.push('handled_at IS NULL');
@@ -95,9 +89,8 @@ export class Inbox {
       where.push('form_type = ?');
       params.push(filter.form);
     }
-    if (paged) where.push('id < ?');
-    const sql = `SELECT * FROM contact_submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY id DESC LIMIT ?`;
+    where.push('id < ?');
+    const sql = `SELECT ${leadSelect()} FROM contact_submissions WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`;
     let statement = this.#statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
@@ -106,12 +99,12 @@ export class Inbox {
     return { statement, params };
   }
 
-  #rows(filter: InboxFilter, beforeRowId: number, limit: number): Row[] {
-    const { statement, params } = this.#select(filter, true);
-    return statement.all(...params, beforeRowId, limit) as Row[];
+  #rows(filter: InboxFilter, beforeRowId: number, limit: number): LeadRow[] {
+    const { statement, params } = this.#select(filter);
+    return statement.all(...params, beforeRowId, limit) as LeadRow[];
   }
 
-  #withDeliveries(rows: readonly Row[]): InboxLead[] {
+  #withDeliveries(rows: readonly LeadRow[]): InboxLead[] {
     const byRow = new Map<number, Delivery[]>(rows.map((row) => [row.id, []]));
     const deliveries = this.#deliveries.all(JSON.stringify(rows.map((row) => row.id))) as DeliveryRow[];
     for (const delivery of deliveries) {
@@ -124,7 +117,7 @@ export class Inbox {
         sentAt: delivery.sent_at,
       });
     }
-    return rows.map((row) => toLead(row, byRow.get(row.id) ?? []));
+    return rows.map((row) => ({ ...toStoredLead(row), deliveries: byRow.get(row.id) ?? [] }));
   }
 
   /** Up to PAGE_SIZE leads older than `filter.before` (or the newest), or null if `before` is unknown. */
@@ -154,12 +147,15 @@ export class Inbox {
     }
   }
 
+  /** The newest `limit` leads (the owner's command). */
+  newest(limit: number): InboxLead[] {
+    return this.#withDeliveries(this.#rows(ALL_LEADS, Number.MAX_SAFE_INTEGER, limit));
+  }
+
   lead(publicId: string): InboxLead | null {
     const rowId = this.#rowIdOf.get(publicId) as number | undefined;
     if (rowId === undefined) return null;
-    const [lead] = this.#withDeliveries(
-      this.#rows({ status: 'all', emergency: false, form: null, before: null }, rowId + 1, 1),
-    );
+    const [lead] = this.#withDeliveries(this.#rows(ALL_LEADS, rowId + 1, 1));
     return lead ?? null;
   }
 
@@ -176,5 +172,10 @@ export class Inbox {
 
   reopen(publicId: string): boolean {
     return this.#reopen.run(publicId).changes > 0 || this.#rowIdOf.get(publicId) !== undefined;
+  }
+
+  /** Queue a held lead's emails now (a released lead stays released); false when no such lead. */
+  release(publicId: string): boolean {
+    return this.#release.immediate(publicId);
   }
 }

@@ -3,25 +3,21 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, migrations } from '../db/migrations';
 import { SubmissionStore } from '../db/submissions';
-import { inboxCsvHeader, inboxCsvRows } from './csv';
+import { csvHeaderLine, csvRows } from '../http/csv';
+import { testLead } from '../testing/leads';
 import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
 import { Inbox, PAGE_SIZE } from './inbox';
-import { leadPage } from './pages';
-import { OwnerSessions, SESSION_TTL_MS } from './sessions';
-import { SignInLimit } from './sign-in-limit';
+import { leadPage, mailtoHref } from './pages';
+import { OwnerDevices, OwnerSessions, SESSION_TTL_MS } from './sessions';
 
-const lead = (name: string, overrides: Partial<Lead> = {}): Lead => ({
-  formType: 'contact',
-  name,
-  phone: '(314) 555-0123',
-  email: 'a@example.com',
-  address: null,
-  service: 'residential',
-  message: 'Rekey',
-  isEmergency: false,
-  isNewCustomer: true,
-  ...overrides,
-});
+const lead = (name: string, overrides: Partial<Lead> = {}): Lead =>
+  testLead(name, {
+    phone: '(314) 555-0123',
+    email: 'a@example.com',
+    service: 'residential',
+    message: 'Rekey',
+    ...overrides,
+  });
 
 function setup() {
   const db = new BetterSqlite3(':memory:');
@@ -51,18 +47,18 @@ describe('owner sessions', () => {
   });
 });
 
-describe('sign-in limit', () => {
-  it('refuses the sixth attempt after five failures, for the rest of the window only', () => {
-    let now = 0;
-    const limit = new SignInLimit(5, 900_000, () => now);
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect(limit.blockedFor('1.2.3.4')).toBe(0);
-      expect(limit.fail('1.2.3.4')).toBe(5 - attempt);
+describe('owner devices', () => {
+  it('know a device cookie made with this OWNER_TOKEN, and nothing forged, altered or made with another', () => {
+    const devices = new OwnerDevices('owner-token-one-123456');
+    const cookie = devices.issue();
+    expect(cookie).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
+    expect(devices.isKnown(cookie)).toBe(true);
+    expect(devices.isKnown(new OwnerDevices('owner-token-one-123456').issue())).toBe(true);
+    expect(new OwnerDevices('owner-token-two-123456').isKnown(cookie)).toBe(false);
+    const [id, mac] = cookie.split('.') as [string, string];
+    for (const forged of [undefined, '', id, `${id}.`, `${id}x.${mac}`, `${id}.${mac}x`, `${cookie}.x`, `.${mac}`]) {
+      expect(devices.isKnown(forged), String(forged)).toBe(false);
     }
-    expect(limit.blockedFor('1.2.3.4')).toBe(900);
-    expect(limit.blockedFor('5.6.7.8')).toBe(0);
-    now = 900_000;
-    expect(limit.blockedFor('1.2.3.4')).toBe(0);
   });
 });
 
@@ -122,9 +118,8 @@ describe('owner inbox', () => {
     db.prepare("UPDATE contact_submissions SET utm_source = 'google'").run();
     expect(saved.kind).toBe('created');
     const tagged = inbox.lead((saved as { id: string }).id)!;
-    expect(tagged.origin).toEqual([['utm_source', 'google']]);
     expect(leadPage({ lead: tagged }).html).toMatch(
-      /Where it came from<\/h2><dl[^>]*><dt>UTM source<\/dt><dd>google<\/dd>/,
+      /Where it came from<\/h2><dl[^>]*data-attribution[^>]*><dt>UTM source<\/dt><dd>google<\/dd><\/dl>/,
     );
   });
 
@@ -137,7 +132,7 @@ describe('owner inbox', () => {
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<img src=x');
     expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
-    const csv = inboxCsvHeader() + inboxCsvRows([stored]);
+    const csv = csvHeaderLine() + csvRows([stored]);
     expect(csv).toContain(`,"'=HYPERLINK(""http://x"")",`);
     expect(csv.split('\r\n')).toHaveLength(3);
   });
@@ -145,18 +140,50 @@ describe('owner inbox', () => {
   it('quotes a line break inside a cell, so a multi-line message stays one row in a spreadsheet', () => {
     const { store, inbox } = setup();
     const saved = store.save(lead('Two lines', { message: 'Front door\nback door' }));
-    const csv = inboxCsvRows([inbox.lead((saved as { id: string }).id)!]);
+    const csv = csvRows([inbox.lead((saved as { id: string }).id)!]);
     expect(csv).toContain('"Front door\nback door"');
     expect(csv.split('\r\n')).toHaveLength(2);
+  });
+
+  it("sends a held lead's emails once, when the owner releases it; the page says it is held until then", () => {
+    const { db, store, inbox } = setup();
+    const saved = store.save(lead('Held one', { isEmergency: true }), { held: true });
+    const id = (saved as { id: string }).id;
+    const held = inbox.lead(id)!;
+    expect(held).toMatchObject({ heldAt: expect.any(String), deliveries: [] });
+    expect(leadPage({ lead: held }).html).toContain('Held, not emailed');
+    expect(leadPage({ lead: held }).html).toContain(`action="/leads/${id}/release"`);
+    expect(inbox.release(id)).toBe(true);
+    expect(inbox.release(id)).toBe(true);
+    const released = inbox.lead(id)!;
+    expect(released.heldAt).toBeNull();
+    expect(released.deliveries.map((delivery) => delivery.kind)).toEqual(['notification', 'emergency_alert']);
+    expect(db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(2);
+    expect(leadPage({ lead: released }).html).not.toContain('release');
+    expect(inbox.release('00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+
+  it('builds the Email button from an encoded address: one recipient, no extra headers', () => {
+    const { store, inbox } = setup();
+    const email = 'x?cc=attacker%40evil.example&body=hi@example.com';
+    const saved = store.save(lead('Odd address', { email }));
+    const html = leadPage({ lead: inbox.lead((saved as { id: string }).id)! }).html;
+    const href = /href="(mailto:[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(href).toBe(mailtoHref(email, 'Your Gateway Locksmith request'));
+    const url = new URL(href);
+    expect(decodeURIComponent(url.pathname)).toBe(email);
+    expect([...url.searchParams.keys()]).toEqual(['subject']);
   });
 
   it('migrates an older database: existing leads start open', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(
       db,
-      migrations.filter((migration) => migration.name !== 'owner_inbox'),
+      migrations.filter((migration) => migration.version < 4),
     );
-    new SubmissionStore(db).save(lead('Before the inbox'));
+    db.exec(`INSERT INTO contact_submissions (public_id, name, phone, service, message, is_emergency, is_new_customer,
+      form_type, created_at) VALUES ('11111111-2222-4333-8444-555555555555', 'Before the inbox', '(314) 555-0100', '',
+      'hi', 0, 1, 'contact', '2026-11-01T07:30:00.000Z')`);
     migrate(db);
     expect(new Inbox(db).openCount()).toBe(1);
   });
@@ -166,6 +193,7 @@ describe('owner inbox', () => {
     const saved = store.save(lead('Timed'));
     const stored = inbox.lead((saved as { id: string }).id)!;
     const page = leadPage({ lead: { ...stored, createdAt: '2026-07-04T17:30:00.000Z' } }).html;
-    expect(page).toContain('<time datetime="2026-07-04T17:30:00.000Z">Sat, Jul 4, 12:30 PM CDT</time>');
+    // HTML attribute names are case-insensitive; React writes the DOM's `dateTime`.
+    expect(page).toMatch(/<time datetime="2026-07-04T17:30:00.000Z">Sat, Jul 4, 12:30 PM CDT<\/time>/i);
   });
 });

@@ -4,7 +4,7 @@
  * session remembers a fingerprint of the OWNER_TOKEN it was opened with: changing the token ends
  * every session opened with the old one.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 /** 12 hours: a working day between jobs, then sign in again. */
@@ -51,5 +51,39 @@ export class OwnerSessions {
 
   revoke(token: string | undefined): void {
     if (token) this.#delete.run(sha256(token));
+  }
+}
+
+/** A year: a device that signed in once stays known (browsers cap a cookie at 400 days). */
+export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Devices that have signed in before, so the sign-in limit of their address never holds them back
+ * (decision F31). The cookie is a random id and its HMAC under a key derived from OWNER_TOKEN:
+ * nothing is stored, nobody without the token can make one, and a new token forgets every device.
+ */
+export class OwnerDevices {
+  readonly #key: Buffer;
+
+  constructor(ownerToken: string) {
+    this.#key = createHash('sha256').update(`owner-device:${ownerToken}`).digest();
+  }
+
+  #mac(id: string): string {
+    return createHmac('sha256', this.#key).update(id).digest('base64url');
+  }
+
+  /** A new device cookie value. */
+  issue(): string {
+    const id = randomBytes(18).toString('base64url');
+    return `${id}.${this.#mac(id)}`;
+  }
+
+  isKnown(value: string | undefined): boolean {
+    const [id, mac, extra] = (value ?? '').split('.');
+    if (!id || !mac || extra !== undefined) return false;
+    const expected = Buffer.from(this.#mac(id));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

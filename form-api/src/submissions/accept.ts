@@ -21,8 +21,15 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 export interface SubmissionInput {
   body: unknown;
-  /** Posted by a `<form>` without JavaScript (through the shell): HTML checkbox semantics, no fill timer. */
-  html: boolean;
+  /** The fields of an HTML `<form>` (urlencoded, or forwarded by the shell): an absent checkbox is unticked. */
+  htmlFields: boolean;
+  /**
+   * Whether the fill time is checked: always, except for the shell's own no-JavaScript forwarder,
+   * whose pages cannot time the visitor (decision F32).
+   */
+  timed: boolean;
+  /** Over the address's limit: stored without emails until the owner sends them (decision F29). */
+  held: boolean;
   idempotencyKey: string | undefined;
 }
 
@@ -43,19 +50,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why a submission looks automated, or null. Bots get a quiet success: nothing stored, nothing sent. */
-export function botReason(body: Record<string, unknown>, { html, minFillMs }: { html: boolean; minFillMs: number }) {
+export function botReason(body: Record<string, unknown>, { timed, minFillMs }: { timed: boolean; minFillMs: number }) {
   const trap = body[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== null && trap !== '') return 'honeypot';
-  // A page without JavaScript cannot time the visitor (its HTML is cached and identical for all).
-  if (html || minFillMs === 0) return null;
+  if (!timed || minFillMs === 0) return null;
   const fillTime = body[FILL_TIME_FIELD];
   if (typeof fillTime !== 'number' || !Number.isFinite(fillTime) || fillTime < minFillMs) return 'too fast';
   return null;
 }
 
 export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs }: AcceptDeps) {
-  return ({ body, html, idempotencyKey }: SubmissionInput): Answer => {
-    const validation = validateLead(isRecord(body) && html ? withHtmlCheckboxes(body) : body);
+  return ({ body, htmlFields, timed, held, idempotencyKey }: SubmissionInput): Answer => {
+    const validation = validateLead(isRecord(body) && htmlFields ? withHtmlCheckboxes(body) : body);
     if (!validation.success) {
       return {
         status: 400,
@@ -63,7 +69,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
       };
     }
     const { lead } = validation;
-    const bot = botReason(body as Record<string, unknown>, { html, minFillMs });
+    const bot = botReason(body as Record<string, unknown>, { timed, minFillMs });
     if (bot) {
       logger.info({ reason: bot, formType: lead.formType }, 'automated submission dropped');
       return { status: 201, body: { success: true, id: randomUUID() } };
@@ -73,7 +79,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
     }
     // Each value validated on its own; a bad one is dropped and the lead stored anyway.
     const attribution = parseAttribution((body as Record<string, unknown>)[ATTRIBUTION_FIELD]);
-    const result = store.save({ ...lead, attribution }, idempotencyKey ?? null);
+    const result = store.save({ ...lead, attribution }, { idempotencyKey: idempotencyKey ?? null, held });
     if (result.kind === 'conflict') {
       return {
         status: 422,
@@ -83,7 +89,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
     if (result.kind === 'replayed') {
       return { status: 201, body: { success: true, id: result.id }, headers: { 'Idempotent-Replayed': 'true' } };
     }
-    notifyMail();
+    if (!held) notifyMail();
     logger.info(
       {
         submissionId: result.id,
@@ -93,7 +99,8 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
         phone: maskPhone(lead.phone),
         hasEmail: lead.email !== null,
         emails: result.mailJobs,
-        transport: html ? 'html' : 'json',
+        transport: timed ? 'api' : 'no-js page',
+        held,
         pagePath: attribution.pagePath,
       },
       'submission stored',

@@ -1,5 +1,6 @@
 /** Starting form-api in-process for integration tests: a temp SQLite file, the mail worker, captured logs. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -30,7 +31,8 @@ export function testConfig(dir: string, env: NodeJS.ProcessEnv = {}): FormApiCon
     LOG_LEVEL: 'info',
     ...env,
   });
-  return { ...config, port: 0 };
+  // Free ports: tests run side by side, and the inbox's default port is another server's.
+  return { ...config, port: 0, owner: { ...config.owner, port: 0 } };
 }
 
 export interface TestApi extends RunningFormApi {
@@ -90,3 +92,50 @@ export const validLead = {
   contact: { formType: 'contact', name: 'Ana Ruiz', phone: '618 555 0100', message: 'Do you do safes?' },
   callback: { formType: 'callback', name: 'Sam Lee', phone: '3145550111', service: 'Car Lockout' },
 } as const;
+
+/**
+ * One HTTP request over node:http, optionally from another loopback address (`from`: 127.0.0.2 and
+ * up act as other machines, since TRUST_PROXY can name them apart).
+ */
+export function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, localAddress: from, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Run `fn` against a form-api of its own (its own database), closed and removed afterwards. */
+export async function withTestApi<T>(
+  env: NodeJS.ProcessEnv,
+  fn: (api: TestApi) => Promise<T>,
+  adjust: (config: FormApiConfig) => FormApiConfig = (config) => config,
+): Promise<T> {
+  const { dir, remove } = tempDir();
+  const api = await startTestApi(adjust(testConfig(dir, env)));
+  try {
+    return await fn(api);
+  } finally {
+    await api.close();
+    remove();
+  }
+}

@@ -3,12 +3,7 @@
  * gateway error is retried once with the same key, so a lead sent on a flaky phone connection is
  * stored once, never twice and never lost silently.
  */
-import { type FieldErrors, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-
-export type SubmitOutcome =
-  | { kind: 'stored' }
-  | { kind: 'invalid'; fieldErrors: FieldErrors; error: string | null }
-  | { kind: 'failed'; status: number; error: string | null };
+import { IDEMPOTENCY_HEADER, readSubmitAnswer, type SubmitAnswer } from '@site-kit/forms';
 
 const RETRYABLE = new Set([0, 502, 503, 504]);
 const TIMEOUT_MS = 15_000;
@@ -20,7 +15,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function attempt(endpoint: string, body: string, key: string): Promise<SubmitOutcome> {
+async function attempt(endpoint: string, body: string, key: string): Promise<SubmitAnswer> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -31,22 +26,17 @@ async function attempt(endpoint: string, body: string, key: string): Promise<Sub
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
+    // No answer at all (offline, timed out): status 0, retried once like a gateway error.
     return { kind: 'failed', status: 0, error: null };
   }
-  if (response.ok) return { kind: 'stored' };
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fieldErrors?: unknown };
-  const error = typeof answer.error === 'string' ? answer.error : null;
-  if (response.status === 400 && answer.fieldErrors && typeof answer.fieldErrors === 'object') {
-    return { kind: 'invalid', fieldErrors: answer.fieldErrors as FieldErrors, error };
-  }
-  return { kind: 'failed', status: response.status, error };
+  return readSubmitAnswer(response);
 }
 
 export async function postLead(
   endpoint: string,
   payload: Record<string, unknown>,
   key: string = newIdempotencyKey(),
-): Promise<SubmitOutcome> {
+): Promise<SubmitAnswer> {
   const body = JSON.stringify(payload);
   const first = await attempt(endpoint, body, key);
   if (first.kind !== 'failed' || !RETRYABLE.has(first.status)) return first;

@@ -49,7 +49,7 @@ describe('port plan', () => {
     return [...Object.values(others), ...Object.values(remotePorts)];
   };
 
-  it('gives every part of a system a port of its own', () => {
+  it('gives every part of a system (shell, form-api, the owner inbox, dev and test servers, remotes) a port of its own', () => {
     const ports = flat(SHELL_PORT);
     expect(new Set(ports).size).toBe(ports.length);
     expect(ports).toHaveLength(Object.keys(PORT_OFFSETS).length + remotes.length);

@@ -31,6 +31,11 @@ export interface RemoteDefinition {
 export const PORT_OFFSETS = {
   shell: 0,
   formApi: 10,
+  /**
+   * The owner's lead inbox, served by form-api on an origin of its own (OWNER_URL; in production an
+   * `owner.` subdomain behind the TLS proxy), so no script on the public site can read it.
+   */
+  owner: 11,
   /** `npm run dev`: the shell's Rsbuild dev server, whose socket carries the shell's hot updates. */
   shellHotUpdate: 20,
   /** Tests: the SMTP sink form-api mails to. */
@@ -49,6 +54,7 @@ export const PORT_PLAN_SPAN = 100;
 /** The production and development default base. */
 export const SHELL_PORT = 3000;
 export const FORM_API_PORT = SHELL_PORT + PORT_OFFSETS.formApi;
+export const OWNER_PORT = SHELL_PORT + PORT_OFFSETS.owner;
 
 export const remotes: readonly RemoteDefinition[] = [
   {

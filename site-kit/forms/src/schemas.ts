@@ -4,6 +4,7 @@
  * `zod/mini` keeps the browser bundle small (it tree-shakes to what is used).
  */
 import * as z from 'zod/mini';
+import type { Attribution } from './attribution.js';
 import {
   type CheckboxFieldName,
   type FieldName,
@@ -34,6 +35,9 @@ function capitalize(field: string): string {
 export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 /** Loose on purpose (the spec asks for "looks like an address"), but never whitespace or angle brackets. */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+/** A stored phone as a link that dials it (`tel:+13145550123`). */
+export const phoneHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 
 /** The stored phone format, whatever separators the visitor typed. */
 export function formatPhone(valid: string): string {
@@ -140,23 +144,6 @@ const checkboxField = (field: CheckboxFieldName, fallback: boolean) =>
     return z.NEVER;
   });
 
-/** What every form produces once valid: the contact_submissions row and the notification payload. */
-export interface Lead {
-  formType: FormType;
-  name: string;
-  phone: string;
-  /** null when not given. */
-  email: string | null;
-  /** null when not given. */
-  address: string | null;
-  /** '' when the form has no service or the visitor chose none. */
-  service: string;
-  /** '' when not given. */
-  message: string;
-  isEmergency: boolean;
-  isNewCustomer: boolean;
-}
-
 function formSchema<Type extends FormType>(formType: Type) {
   const rules = formRules[formType];
   const shown = (field: FieldName) => rules.fields.includes(field);
@@ -177,19 +164,17 @@ function formSchema<Type extends FormType>(formType: Type) {
         ? checkboxField('isNewCustomer', rules.defaults.isNewCustomer)
         : z.transform(() => rules.defaults.isNewCustomer),
     }),
-    z.transform(
-      (data): Lead => ({
-        formType,
-        name: data.name,
-        phone: data.phone,
-        email: data.email || null,
-        address: data.address || null,
-        service: data.service,
-        message: data.message,
-        isEmergency: rules.alwaysEmergency || data.isEmergency,
-        isNewCustomer: data.isNewCustomer,
-      }),
-    ),
+    z.transform((data) => ({
+      formType,
+      name: data.name,
+      phone: data.phone,
+      email: data.email || null,
+      address: data.address || null,
+      service: data.service,
+      message: data.message,
+      isEmergency: rules.alwaysEmergency || data.isEmergency,
+      isNewCustomer: data.isNewCustomer,
+    })),
   );
 }
 
@@ -199,6 +184,24 @@ export const formSchemas = {
   contact: formSchema('contact'),
   callback: formSchema('callback'),
 } as const;
+
+/**
+ * What every form produces once valid: the lead as it is stored and mailed. Its fields are the
+ * schemas' output, named once here; form-api's column map follows them.
+ */
+export type Lead = Omit<z.output<(typeof formSchemas)[FormType]>, 'formType'> & { formType: FormType };
+
+/** A lead as form-api keeps it and the owner reads it: the API's JSON, the inbox, the CSV. */
+export type StoredLead = Lead &
+  Attribution & {
+    /** The public id (random; the row number never leaves form-api). */
+    id: string;
+    createdAt: string;
+    /** When the owner marked it handled; null while open. */
+    handledAt: string | null;
+    /** When it was held without emails (over the per-address limit); null once released, or never held. */
+    heldAt: string | null;
+  };
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 

@@ -1,4 +1,5 @@
 export * from './body-limit.js';
+export * from './client-address.js';
 export * from './compression.js';
 export * from './env.js';
 export * from './http-server.js';
@@ -7,5 +8,6 @@ export * from './origin.js';
 export * from './owner-token.js';
 export * from './remote-cli.js';
 export * from './remote-tables.js';
+export * from './request-log.js';
 export * from './serve-remote.js';
 export * from './static-files.js';

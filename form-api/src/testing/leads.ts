@@ -1,0 +1,27 @@
+/** Leads for unit tests: every field set, optional ones empty, overridable. */
+import { emptyAttribution, type Lead, type StoredLead } from '@site-kit/forms';
+
+/** A valid contact lead as the schema produces it. */
+export const testLead = (name = 'Ana', overrides: Partial<Lead> = {}): Lead => ({
+  formType: 'contact',
+  name,
+  phone: '(314) 555-0100',
+  email: null,
+  address: null,
+  service: '',
+  message: 'hello',
+  isEmergency: false,
+  isNewCustomer: true,
+  ...overrides,
+});
+
+/** The same lead as it is stored and read back. */
+export const storedLead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
+  ...emptyAttribution(),
+  ...testLead(),
+  id: '0b7f6a9e-2f4c-4f0e-9d8a-3c1b2a4d5e6f',
+  createdAt: '2025-01-01T12:00:00.000Z',
+  handledAt: null,
+  heldAt: null,
+  ...overrides,
+});

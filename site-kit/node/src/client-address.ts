@@ -1,0 +1,76 @@
+/**
+ * Who the client is. TRUST_PROXY names the peers allowed to say it (X-Forwarded-For, and the host and
+ * scheme the client asked for): the same variable, read with the same schema, in the shell and in
+ * form-api. Everyone else is the client, whatever headers it sends. Default: loopback only (a TLS
+ * proxy on the same machine, and the shell in front of form-api).
+ */
+import proxyAddr from 'proxy-addr';
+import { z } from 'zod';
+
+/** Is this peer (an IP address) allowed to name the client? */
+export type TrustsPeer = (address: string) => boolean;
+
+export interface TrustedProxies {
+  /** As configured, for the log and the README's examples. */
+  description: string;
+  trusts: TrustsPeer;
+}
+
+/** proxy-addr's names for address ranges (Express documents the same for `trust proxy`). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a comma-separated list of addresses, CIDR ranges (`10.0.0.0/8`, `2001:db8::/32`) and
+ * the names loopback, linklocal and uniquelocal; `none` trusts nobody. A count of hops or `true`
+ * ("everyone") is refused: either would let a client name itself.
+ */
+export const trustProxy = z
+  .string()
+  .default('loopback')
+  .transform((value, ctx): TrustedProxies => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const list = entries.length === 1 && entries[0] === 'none' ? [] : entries;
+    const invalid = list.find((entry) => !RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+    if (invalid !== undefined || entries.length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `"${invalid ?? value}" is not an address, a CIDR range, loopback, linklocal, uniquelocal or none`,
+      });
+      return z.NEVER;
+    }
+    const compiled = proxyAddr.compile(list);
+    return { description: list.join(',') || 'none', trusts: (address) => compiled(address, 0) };
+  });
+
+function isAddressOrRange(entry: string): boolean {
+  try {
+    proxyAddr.compile(entry);
+    return /[.:]/.test(entry);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Express's `trust proxy` for a server behind any number of trusted proxies (the shell behind a CDN
+ * and a load balancer): the client is the nearest address, from the right of X-Forwarded-For, that
+ * is not a trusted proxy.
+ */
+export const trustChain =
+  ({ trusts }: TrustedProxies) =>
+  (address: string): boolean =>
+    trusts(address);
+
+/**
+ * Express's `trust proxy` for a server with exactly one proxy in front (form-api behind the shell,
+ * the owner inbox behind its TLS proxy): a trusted peer's last X-Forwarded-For entry is the client,
+ * and nothing before it is read.
+ */
+export const trustOneHop =
+  ({ trusts }: TrustedProxies) =>
+  (address: string, hop: number): boolean =>
+    hop === 0 && trusts(address);
