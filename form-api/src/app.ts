@@ -14,7 +14,7 @@ import { sendCsv } from './http/csv';
 import { jsonErrors } from './http/errors';
 import { MAX_LIMIT, parseLimit } from './http/limit';
 import { SUBMISSIONS_PATH } from './http/messages';
-import { matchesOwnerToken, ownerOnly } from './http/owner-auth';
+import { ownerOnly } from './http/owner-auth';
 import {
   isHeld,
   leadLimits,
@@ -87,7 +87,7 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): E
 
   // Reads are counted apart from submissions: the owner's exports do not use up a visitor's budget.
   const readLimit = perIpLimit(config.rateLimit);
-  const owner = ownerOnly(matchesOwnerToken(config.ownerToken));
+  const owner = ownerOnly(config.ownerToken);
   const inbox = new Inbox(store.db);
   app.get(SUBMISSIONS_PATH, readLimit, owner, (req, res) => {
     const limit = parseLimit(req.query.limit);

@@ -3,7 +3,16 @@
 import { business } from '@site-kit/brand';
 import { FORM_API_PORT, OWNER_PORT } from '@site-kit/contract';
 import { EMAIL_PATTERN } from '@site-kit/forms';
-import { bodyLimitBytes, httpUrl, logLevel, parseEnv, port, siteUrlVariable, trustProxy } from '@site-kit/node';
+import {
+  bodyLimitBytes,
+  httpUrl,
+  logLevel,
+  ownerToken,
+  parseEnv,
+  port,
+  siteUrlVariable,
+  trustProxy,
+} from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
@@ -43,11 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       MAIL_OUTBOX_DIR: z.string().min(1).default('../data/outbox'),
       MAIL_FROM: address(`no-reply@${siteDomain}`),
       OWNER_EMAIL: address(business.email),
-      OWNER_TOKEN: z
-        .string()
-        .min(16, 'must be at least 16 characters')
-        .optional()
-        .or(z.literal('').transform(() => undefined)),
+      OWNER_TOKEN: ownerToken,
       MAIL_WORKER: z
         .enum(MAIL_WORKER_MODES)
         .default('on')

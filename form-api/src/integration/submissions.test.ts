@@ -554,7 +554,11 @@ describe('abuse and safety', () => {
       expect(response.status, encoding).toBe(400);
       expect(await response.json()).toEqual({ success: false, error: 'The request body could not be decoded' });
     }
-    const lines = api.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The mail worker may still be delivering earlier tests' leads meanwhile: only request lines count.
+    const lines = api.logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg !== 'email delivered');
     expect(lines.map((line) => [line.level, line.msg])).toEqual(
       Array.from({ length: 4 }, () => [40, 'request refused: body could not be decoded']),
     );

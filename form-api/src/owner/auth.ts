@@ -9,12 +9,12 @@
  * shares the owner's network can lock the owner out (decision F31).
  */
 
+import { ownerTokenMatches } from '@site-kit/node';
 import type { Database } from 'better-sqlite3';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { type AugmentedRequest, rateLimit } from 'express-rate-limit';
-import { matchesOwnerToken } from '../http/owner-auth';
 import { IPV6_SUBNET } from '../http/security';
 import type { Logger } from '../logger';
 import { ownerPaths, type RenderedPage, signInPage } from './pages';
@@ -39,7 +39,6 @@ export function ownerAuth({ ownerToken, db, logger }: { ownerToken: string; db: 
   const router = Router();
   const sessions = new OwnerSessions(db, ownerToken);
   const devices = new OwnerDevices(ownerToken);
-  const matches = matchesOwnerToken(ownerToken);
 
   const limit = rateLimit({
     limit: SIGN_IN_ATTEMPTS,
@@ -67,7 +66,7 @@ export function ownerAuth({ ownerToken, db, logger }: { ownerToken: string; db: 
 
   router.post(ownerPaths.signIn, limit, (req, res) => {
     const token = typeof req.body?.token === 'string' ? req.body.token.trim() : '';
-    if (!matches(token)) {
+    if (!ownerTokenMatches(token, ownerToken)) {
       // Absent for a known device: it is not counted.
       const left = (req as AugmentedRequest).rateLimit?.remaining;
       logger.warn({ left: left ?? null }, 'owner sign-in failed');

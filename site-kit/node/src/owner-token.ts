@@ -15,10 +15,17 @@ export const ownerToken = z
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Whether an `Authorization` header carries `Bearer <token>`, compared in constant time (both sides
- * hashed first, so not even the length leaks). Never true without a configured token.
+ * Whether a presented secret is the owner's token, compared in constant time (both sides hashed
+ * first, so not even the length leaks). Never true without a configured token or with an empty one.
  */
-export function bearerTokenMatches(authorization: string | undefined, token: string | null): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return Boolean(token && match?.[1] && timingSafeEqual(digest(match[1]), digest(token)));
+export function ownerTokenMatches(given: string | undefined, token: string | null): boolean {
+  return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
 }
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (authorization: string | undefined): string | undefined =>
+  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+
+/** Whether an `Authorization` header carries `Bearer <the owner's token>`. */
+export const bearerTokenMatches = (authorization: string | undefined, token: string | null): boolean =>
+  ownerTokenMatches(bearerToken(authorization), token);
