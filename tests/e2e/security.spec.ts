@@ -564,6 +564,8 @@ test.describe('where a lead comes from', () => {
         ),
       ]);
       expect(formAnswer.status(), origin).toBe(403);
+      // The refused post's page is still loading: the next origin's visit must not interrupt it.
+      await page.waitForURL(`${system.shellUrl}/contact`);
     }
     await page.waitForTimeout(300);
     expect(storedRows(system.databasePath, tag).length).toBe(before);
