@@ -87,12 +87,14 @@ test.describe('the inbox on a phone, with real data', () => {
         await page.screenshot({ path: path.join(SCREENS, `long-lead-${width}.png`), fullPage: true });
         await page.goto(inbox('/?status=all'));
         await page.screenshot({ path: path.join(SCREENS, `long-list-${width}.png`) });
-        await page.goto(inbox('/report?days=30'));
-        await page.screenshot({ path: path.join(SCREENS, `report-${width}.png`), fullPage: true });
+        await page.goto(inbox('/report?days=7'));
+        await page.screenshot({ path: path.join(SCREENS, `report-${width}.png`) });
+        await page.locator('#report-landing').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SCREENS, `report-tables-${width}.png`) });
       }
     }
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(inbox('/report?days=30'));
+    await page.goto(inbox('/report?days=7'));
     await fitsTheScreen(page, 'report at 1280');
     await page.screenshot({ path: path.join(SCREENS, 'report-1280.png'), fullPage: true });
     await page.goto(inbox(`/leads/${id}`));
