@@ -261,7 +261,7 @@ test.describe('forgetting a lead', () => {
     const present = () =>
       withDatabase(system.databasePath, (db) => ({
         leads: db
-          .prepare('SELECT public_id FROM contact_submissions WHERE public_id IN (?, ?)')
+          .prepare('SELECT public_id FROM contact_submissions WHERE public_id IN (?, ?) ORDER BY id')
           .pluck()
           .all(oldId, newId),
         oldEmails: db

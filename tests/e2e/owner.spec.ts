@@ -274,7 +274,7 @@ test.describe('owner inbox', () => {
       .split('\r\n');
     // The one CSV of leads: the lead column map's columns, then local time and the emails.
     expect(rows[0]).toMatch(
-      /^public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,page_path,.*,handled_at,held_at,received_local,notification,emergency_alert$/,
+      /^public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,page_path,.*,handled_at,held_at,received_local,notification,emergency_alert,emergency_reminder$/,
     );
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(listed);
     expect(rows.find((row) => row.startsWith(quote))).toContain(`,quote,${tag} quote,`);
