@@ -6,28 +6,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { repoRoot, type System } from '../harness/system';
+import { repoRoot } from '../harness/system';
 import { fieldOf, fillForm, formOf, leadsNamed, mailsFor, successOf, uniqueName } from '../helpers/forms';
-import { postLead } from '../helpers/leads';
-import { inbox, signIn, withDatabase } from '../helpers/owner';
+import { inbox, sendLead, signIn, withDatabase } from '../helpers/owner';
 
 const SCREENS = path.join(repoRoot, 'tests', '.tmp', 'owner-screens');
-
-/** Store a lead through the site's /api, as the browser's form sends it; resolves with its id. */
-async function sendLead(system: System, fields: Record<string, unknown>): Promise<string> {
-  const result = await postLead(`${system.shellUrl}/api/submissions`, {
-    formType: 'contact',
-    phone: '314-555-0123',
-    message: 'Rekey the back door.',
-    service: 'residential',
-    isEmergency: false,
-    isNewCustomer: true,
-    fillTimeMs: 9000,
-    ...fields,
-  });
-  expect(result.status).toBe(201);
-  return result.id!;
-}
 
 const card = (page: Page, id: string) => page.locator(`article[data-lead="${id}"]`);
 

@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { ownerUrl } from '../harness/ports';
-import { OWNER_TOKEN } from '../harness/system';
+import { OWNER_TOKEN, type System } from '../harness/system';
+import { postLead } from './leads';
 
 /** A page or file of the inbox, on its origin. */
 export const inbox = (path = '/') => `${ownerUrl}${path}`;
@@ -20,6 +21,23 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Owner token').fill(OWNER_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+/** Store a lead through the site's /api, the way the browser's form sends it; resolves with its id. */
+export async function sendLead(system: System, fields: Record<string, unknown>): Promise<string> {
+  const result = await postLead(`${system.shellUrl}/api/submissions`, {
+    formType: 'contact',
+    phone: '314-555-0123',
+    email: 'caller@example.com',
+    message: 'Rekey the back door.',
+    service: 'residential',
+    isEmergency: false,
+    isNewCustomer: true,
+    fillTimeMs: 9000,
+    ...fields,
+  });
+  expect(result.status).toBe(201);
+  return result.id!;
 }
 
 /** One row of a report table: its table, its raw label, and its numbers ('' where the table has none). */

@@ -8,18 +8,14 @@
  */
 import { CALL_TAP_FIELDS, LOAD_ID_PATTERN, parseAttribution, parseVisitId, placementOf } from '@site-kit/forms';
 import { isbot } from 'isbot';
+import type { Arrival } from '../report/sources';
 
 export type TapTransport = 'beacon' | 'ping';
 
-export interface CallTap {
+/** A tap: where it was, and how the visit arrived (the report's `Arrival`). */
+export interface CallTap extends Arrival {
   placement: string;
   pagePath: string;
-  landingPath: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  hasGclid: boolean;
   transport: TapTransport;
 }
 
