@@ -564,6 +564,8 @@ test.describe('where a lead comes from', () => {
         ),
       ]);
       expect(formAnswer.status(), origin).toBe(403);
+      // The answer is in; the page's navigation to it may still be under way.
+      await page.waitForURL(`${system.shellUrl}/contact`);
     }
     await page.waitForTimeout(300);
     expect(storedRows(system.databasePath, tag).length).toBe(before);
