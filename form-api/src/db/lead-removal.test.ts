@@ -2,24 +2,13 @@ import { emptyAttribution } from '@site-kit/forms';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { CallTapStore } from '../calls/store';
-import type { CallTap } from '../calls/tap';
-import { testLead } from '../testing/leads';
+import { testLead, testTap } from '../testing/leads';
 import { openDatabase } from './database';
 import { LeadRemoval, startRetention } from './lead-removal';
 import { SubmissionStore } from './submissions';
 
 const DAY = 86_400_000;
-const tap: CallTap = {
-  placement: 'header',
-  pagePath: '/',
-  landingPath: '/',
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  hasGclid: false,
-  transport: 'beacon',
-};
+const tap = testTap();
 
 function setup() {
   const db = openDatabase(':memory:');

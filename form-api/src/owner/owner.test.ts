@@ -5,20 +5,11 @@ import { CallTapStore } from '../calls/store';
 import { migrate, migrations } from '../db/migrations';
 import { SubmissionStore } from '../db/submissions';
 import { csvHeaderLine, csvRows } from '../http/csv';
-import { testLead } from '../testing/leads';
+import { testLead, testTap } from '../testing/leads';
 import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
 import { Inbox, PAGE_SIZE } from './inbox';
 import { leadPage, mailtoHref } from './pages';
 import { OwnerDevices, OwnerSessions, SESSION_TTL_MS } from './sessions';
-
-const tapArrival = {
-  landingPath: '/',
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  hasGclid: false,
-};
 
 const lead = (name: string, overrides: Partial<Lead> = {}): Lead =>
   testLead(name, {
@@ -181,11 +172,7 @@ describe('owner inbox', () => {
     const inbox = new Inbox(db, () => now, 600_000);
     const saved = store.save(lead('Tapped first', { isEmergency: true }));
     if (saved.kind !== 'created') throw new Error('not stored');
-    new CallTapStore(db).record(
-      { ...tapArrival, placement: 'header', pagePath: '/contact', transport: 'beacon' },
-      now - 60_000,
-      saved.rowId,
-    );
+    new CallTapStore(db).record(testTap({ pagePath: '/contact' }), now - 60_000, saved.rowId);
     const html = leadPage({ lead: inbox.lead(saved.id)! }).html;
     expect(html).toContain('Call taps on this visit');
     expect(html).toMatch(/Sun, Nov 22, 9:39 PM CST<\/time>: header on \/contact/);

@@ -1,18 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { testArrival } from '../testing/leads';
 import { reportCsv } from './csv';
 import { buildReport, businessDay, daysEndingWith, type ReportEvent, ReportSource } from './report';
 import { campaignOf, sourceOf } from './sources';
 
-const arrival = {
-  landingPath: '/',
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  hasGclid: false,
-};
+const arrival = testArrival();
 const event = (at: string, kind: ReportEvent['kind'], fields: Partial<ReportEvent> = {}): ReportEvent => ({
   ...arrival,
   at,
