@@ -1,13 +1,15 @@
 /**
  * form-api's HTTP surface on its own port, behind the shell: accept a lead (validated with the
- * shared schema, stored with its email jobs in one transaction), let the owner read leads with the
- * bearer token, and refuse abuse cheaply (where the post comes from, per-address limits, body caps,
+ * shared schema, stored with its email jobs in one transaction), count taps on call links (calls/),
+ * let the owner read leads with the bearer token, and refuse abuse cheaply (where the post comes from, per-address limits, body caps,
  * honeypot and minimum fill time, Idempotency-Key). One Express app, one route per endpoint
  * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
-import { HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
+import { CALL_TAPS_PATH, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
 import { requestLog, trustOneHop } from '@site-kit/node';
 import express, { type Express, type RequestHandler } from 'express';
+import { CallCounter } from './calls/counter';
+import { callTapsRoute } from './calls/route';
 import type { FormApiConfig } from './config.server';
 import type { SubmissionStore } from './db/submissions';
 import { sendCsv } from './http/csv';
@@ -39,7 +41,14 @@ export interface AppDeps {
 
 /** The request listener for form-api's API port. */
 export function createFormApi({ config, store, notifyMail, logger }: AppDeps): Express {
-  const accept = createSubmissionAcceptor({ store, notifyMail, logger, minFillMs: config.minFillMs });
+  const calls = new CallCounter(store.db);
+  const accept = createSubmissionAcceptor({
+    store,
+    notifyMail,
+    logger,
+    minFillMs: config.minFillMs,
+    onLeadSaved: (visitId, rowId) => calls.leadSaved(visitId, rowId),
+  });
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -84,6 +93,8 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): E
         .json(answer.body);
     },
   );
+
+  app.post(CALL_TAPS_PATH, ...callTapsRoute({ config, counter: calls, logger }));
 
   // Reads are counted apart from submissions: the owner's exports do not use up a visitor's budget.
   const readLimit = perIpLimit(config.rateLimit);

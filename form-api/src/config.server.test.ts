@@ -27,6 +27,28 @@ describe('form-api configuration', () => {
     });
   });
 
+  it('reminds of an open emergency after 10 minutes, sends alerts to the owner only and keeps leads, unless told', () => {
+    expect(loadConfig({})).toMatchObject({ reminderMs: 600_000, retentionDays: null });
+    expect(loadConfig({}).mail.alertEmails).toEqual([]);
+    const set = loadConfig({
+      EMERGENCY_REMINDER_MINUTES: '0.05',
+      ALERT_EMAILS: ' desk@example.com , 3145550100@txt.example ',
+      LEAD_RETENTION_DAYS: '400',
+    });
+    expect(set).toMatchObject({ reminderMs: 3_000, retentionDays: 400 });
+    expect(set.mail.alertEmails).toEqual(['desk@example.com', '3145550100@txt.example']);
+    expect(loadConfig({ EMERGENCY_REMINDER_MINUTES: '0', ALERT_EMAILS: '' })).toMatchObject({ reminderMs: 0 });
+    for (const env of [
+      { EMERGENCY_REMINDER_MINUTES: '-1' },
+      { EMERGENCY_REMINDER_MINUTES: 'soon' },
+      { ALERT_EMAILS: 'desk@example.com, not an address' },
+      { LEAD_RETENTION_DAYS: '0' },
+      { LEAD_RETENTION_DAYS: '30.5' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
   it('reads the variables the harness and production set', () => {
     const config = loadConfig({
       FORM_API_PORT: '4210',

@@ -23,6 +23,18 @@ const address = (fallback: string) => z.string().regex(EMAIL_PATTERN, 'must be a
 /** `thread` and `inline` are older spellings of `on` (a configuration from before F12's rewrite still starts). */
 const MAIL_WORKER_MODES = ['on', 'off', 'thread', 'inline'] as const;
 
+/** A comma-separated list of bare addresses (spaces allowed around the commas); unset or empty: none. */
+const addressList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(EMAIL_PATTERN, 'must be a comma-separated list of bare email addresses')));
+
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 /**
@@ -53,6 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       MAIL_FROM: address(`no-reply@${siteDomain}`),
       OWNER_EMAIL: address(business.email),
       OWNER_TOKEN: ownerToken,
+      ALERT_EMAILS: addressList,
+      // Fractions allowed: 0.05 is three seconds (the end-to-end tests wait that long, not ten minutes).
+      EMERGENCY_REMINDER_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+      LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
       MAIL_WORKER: z
         .enum(MAIL_WORKER_MODES)
         .default('on')
@@ -89,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     logLevel: parsed.LOG_LEVEL,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     minFillMs: parsed.FORM_MIN_FILL_MS,
+    /** How long an emergency lead may stay open before the reminder email; 0: no reminder. */
+    reminderMs: Math.round(parsed.EMERGENCY_REMINDER_MINUTES * 60_000),
+    /** Leads and call taps older than this are deleted; null: kept. */
+    retentionDays: parsed.LEAD_RETENTION_DAYS ?? null,
     rateLimit: {
       max: parsed.RATE_LIMIT_MAX,
       holdMax: parsed.RATE_LIMIT_HOLD_MAX,
@@ -100,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       outboxDir: parsed.MAIL_OUTBOX_DIR,
       from: parsed.MAIL_FROM,
       ownerEmail: parsed.OWNER_EMAIL,
+      alertEmails: parsed.ALERT_EMAILS,
       retryBaseMs: parsed.MAIL_RETRY_BASE_MS,
       retryMaxMs: Math.max(parsed.MAIL_RETRY_MAX_MS, parsed.MAIL_RETRY_BASE_MS),
       batchSize: parsed.MAIL_BATCH_SIZE,

@@ -90,10 +90,10 @@ describe('owner command (pnpm --filter form-api submissions)', () => {
     const { out } = run('--csv', '--limit=1');
     expect(out.split('\r\n')).toEqual([
       expect.stringMatching(
-        /^\ufeffpublic_id,created_at,form_type,.*,is_new_customer,page_path,.*,gclid,handled_at,held_at,received_local,notification,emergency_alert$/,
+        /^\ufeffpublic_id,created_at,form_type,.*,is_new_customer,page_path,.*,gclid,handled_at,held_at,received_local,notification,emergency_alert,emergency_reminder$/,
       ),
       expect.stringMatching(
-        /,emergency,Newest Lead,\(314\) 555-0123,,,Car Lockout,,true,true,\/contact,Contact Us \| Gateway Locksmith,\/locksmith-clayton-mo,,google,cpc,clayton-lockouts,,,,,,"Sat, Mar 1, 4:03 AM CST",queued,queued$/,
+        /,emergency,Newest Lead,\(314\) 555-0123,,,Car Lockout,,true,true,\/contact,Contact Us \| Gateway Locksmith,\/locksmith-clayton-mo,,google,cpc,clayton-lockouts,,,,,,"Sat, Mar 1, 4:03 AM CST",queued,queued,$/,
       ),
     ]);
   });

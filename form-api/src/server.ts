@@ -1,5 +1,5 @@
 /**
- * Starting and stopping the whole of form-api: database, mail worker, the API's HTTP server and,
+ * Starting and stopping the whole of form-api: database, mail worker, retention job, the API's HTTP server and,
  * when OWNER_TOKEN is set, the owner inbox's server on its own port (decision F30).
  */
 import type { Server } from 'node:http';
@@ -9,6 +9,7 @@ import type { Database } from 'better-sqlite3';
 import { createFormApi } from './app';
 import type { FormApiConfig } from './config.server';
 import { openDatabase } from './db/database';
+import { startRetention } from './db/lead-removal';
 import { SubmissionStore } from './db/submissions';
 import { createLogger, type Logger } from './logger';
 import { startMailRunner } from './mail/runner';
@@ -37,7 +38,8 @@ export async function startFormApi(
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningFormApi> {
   const db = openDatabase(config.databasePath);
-  const store = new SubmissionStore(db);
+  const store = new SubmissionStore(db, Date.now, config.reminderMs);
+  const retention = startRetention({ db, days: config.retentionDays, logger });
   const mail = startMailRunner(config, db, logger);
   const notifyMail = () => mail.notify();
   let ownerServer: Server | null = null;
@@ -51,6 +53,7 @@ export async function startFormApi(
     server = await listenHttp(createFormApi({ config, store, notifyMail, logger }), config.port, config.host);
   } catch (error) {
     if (ownerServer) await closeServer(ownerServer);
+    retention.stop();
     await mail.stop();
     db.close();
     throw error;
@@ -77,6 +80,7 @@ export async function startFormApi(
     store,
     async close() {
       await Promise.all(servers.map(closeServer));
+      retention.stop();
       await mail.stop();
       db.close();
       logger.flush();

@@ -36,6 +36,7 @@ import { securityHeaders } from './security.server';
 import { robotsTxt, sitemapXml } from './seo.server';
 import type { ShellAssets } from './shell-assets.server';
 import { buildSiteIndex, type SiteIndex } from './site-index.server';
+import { tagManagerMarkup } from './tag-manager.server';
 
 export interface ShellServerDeps {
   config: ShellConfig;
@@ -124,6 +125,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
     next();
   });
 
+  const tagManager = config.tagManagerId ? tagManagerMarkup(config.tagManagerId) : null;
   app.use('/api', apiProxy(config.formApiUrl, { bodyLimitBytes: config.bodyLimitBytes }));
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
@@ -147,6 +149,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
           index,
           assets: dev?.assets() ?? assets,
           config: publicConfig,
+          tagManager,
           submission: submittedState(new URL(plan.location, config.siteUrl).searchParams),
           logger,
           faultPath: config.renderFaultPath,
@@ -192,6 +195,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
         index,
         assets: dev?.assets() ?? assets,
         config: publicConfig,
+        tagManager,
         submission: outcome.state,
         logger,
       });

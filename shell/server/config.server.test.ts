@@ -16,6 +16,14 @@ describe('shell configuration', () => {
     expect(config.reviewsWidget).toBeNull();
   });
 
+  it('adds Google Tag Manager only with a valid GTM_CONTAINER_ID', () => {
+    expect(loadConfig({}, '/dist').tagManagerId).toBeNull();
+    expect(loadConfig({ GTM_CONTAINER_ID: '' }, '/dist').tagManagerId).toBeNull();
+    expect(loadConfig({ GTM_CONTAINER_ID: 'GTM-AB12CD3' }, '/dist').tagManagerId).toBe('GTM-AB12CD3');
+    for (const value of ['gtm-ab12cd3', 'UA-12345-1', 'GTM-AB1"><script>', 'G-ABC1234'])
+      expect(() => loadConfig({ GTM_CONTAINER_ID: value }, '/dist'), value).toThrow(/GTM_CONTAINER_ID/);
+  });
+
   it('reads remote locations from the environment', () => {
     const config = loadConfig({ MFE_CITIES_URL: 'https://cities.example.com/' }, '/dist');
     expect(config.remotes.mfe_cities).toBe('https://cities.example.com');

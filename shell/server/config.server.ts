@@ -25,6 +25,7 @@ import {
   trustProxy,
 } from '@site-kit/node';
 import { z } from 'zod';
+import { CONTAINER_ID_PATTERN } from './tag-manager.server';
 
 export interface ShellConfig {
   port: number;
@@ -52,6 +53,8 @@ export interface ShellConfig {
    */
   renderFaultPath: string | null;
   reviewsWidget: { scriptUrl: string; widgetId: string } | null;
+  /** GTM_CONTAINER_ID: Google Tag Manager on every page (decision F39); null: none. */
+  tagManagerId: string | null;
   distDir: string;
 }
 
@@ -76,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       RENDER_FAULT_PATH: z.string().startsWith('/').optional(),
       REVIEWS_WIDGET_SRC: httpUrl.optional(),
       REVIEWS_WIDGET_ID: z.string().min(1).max(200).optional(),
+      GTM_CONTAINER_ID: z
+        .string()
+        .regex(CONTAINER_ID_PATTERN, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
     },
     env,
     'shell',
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       base.REVIEWS_WIDGET_SRC && base.REVIEWS_WIDGET_ID
         ? { scriptUrl: base.REVIEWS_WIDGET_SRC, widgetId: base.REVIEWS_WIDGET_ID }
         : null,
+    tagManagerId: base.GTM_CONTAINER_ID ?? null,
     distDir,
   };
 }

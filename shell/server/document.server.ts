@@ -20,19 +20,21 @@ export interface DocumentParts {
   /** Title, meta and link tags of the page. */
   head: string;
   styles: readonly InlinedStyle[];
+  /** Markup first in <body>, before the root (the tag manager's frame for browsers without JavaScript). */
+  bodyStart?: string;
   /** The root element's content: the rendered app. */
   root: string;
   /** After the root: structured data, the payload, the entry scripts. */
   tail?: string;
 }
 
-export function htmlDocument({ first = '', head, styles, root, tail = '' }: DocumentParts): string {
+export function htmlDocument({ first = '', head, styles, bodyStart = '', root, tail = '' }: DocumentParts): string {
   return (
     `<!doctype html><html lang="en-US"><head><meta charset="utf-8">${first}` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     head +
     `<meta name="theme-color" content="${THEME_COLOR}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles.map((style) => `<style data-href="${style.href}">${style.css}</style>`).join('') +
-    `</head><body><div id="${ROOT_ELEMENT_ID}">${root}</div>${tail}</body></html>`
+    `</head><body>${bodyStart}<div id="${ROOT_ELEMENT_ID}">${root}</div>${tail}</body></html>`
   );
 }

@@ -36,6 +36,7 @@ import { SUBMITTED_PARAM } from './forms.server';
 import type { RemoteManager } from './remotes/remote-manager.server';
 import { type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex, SiteRoute } from './site-index.server';
+import type { TagManagerMarkup } from './tag-manager.server';
 
 /** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=`. */
 const HOST_QUERY = [SUBMITTED_PARAM];
@@ -113,6 +114,8 @@ export interface RenderContext {
   logger: Logger;
   /** Tests only (RENDER_FAULT_PATH, refused in production): this path's render throws. */
   faultPath?: string | null;
+  /** Google Tag Manager's pieces when GTM_CONTAINER_ID is set. */
+  tagManager?: TagManagerMarkup | null;
 }
 
 export async function renderRoute(plan: RoutePlan, context: RenderContext): Promise<RenderResult> {
@@ -141,7 +144,8 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
   // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.
   const preloadAttribute = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${escapeAttr(preloads.join(' '))}"` : '';
   const html = htmlDocument({
-    first: EARLY_SCRIPT,
+    first: EARLY_SCRIPT + (context.tagManager?.head ?? ''),
+    bodyStart: context.tagManager?.body,
     head: headToHtml(headDocument),
     styles,
     root: rendered.body,

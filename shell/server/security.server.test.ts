@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShellConfig } from './config.server';
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script.server';
 import { securityHeaders } from './security.server';
+import { tagManagerMarkup } from './tag-manager.server';
 
 const remotes = {
   mfe_services: 'https://services.example.com',
@@ -13,7 +14,9 @@ const remotes = {
 };
 
 /** The policy as a browser gets it: the header the shell's security middleware sets. */
-async function policy(config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>): Promise<Record<string, string[]>> {
+async function policy(
+  config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'> & Partial<Pick<ShellConfig, 'tagManagerId'>>,
+): Promise<Record<string, string[]>> {
   const app = express().use(securityHeaders(config as ShellConfig));
   app.get('/', (_req, res) => void res.send('ok'));
   const server = app.listen(0, '127.0.0.1');
@@ -60,5 +63,38 @@ describe('Content-Security-Policy', () => {
     });
     expect(JSON.stringify(without)).not.toContain('widgets.example.net');
     expect(withWidget['script-src']).toContain('https://widgets.example.net');
+  });
+});
+
+describe('Content-Security-Policy with Google Tag Manager', () => {
+  it('opens to the tag manager only when a container is configured, and only as far as it needs', async () => {
+    const without = await policy({ remotes, reviewsWidget: null, tagManagerId: null });
+    expect(JSON.stringify(without)).not.toContain('googletagmanager');
+    const gtm = 'https://www.googletagmanager.com';
+    const withGtm = await policy({ remotes, reviewsWidget: null, tagManagerId: 'GTM-AB12CD3' });
+    expect(withGtm['script-src']).toEqual([
+      "'self'",
+      EARLY_SCRIPT_HASH,
+      tagManagerMarkup('GTM-AB12CD3').hash,
+      gtm,
+      'https://services.example.com',
+      'https://cities.example.com',
+      'https://forms.example.com',
+    ]);
+    expect(withGtm['img-src']).toContain(gtm);
+    expect(withGtm['connect-src']).toContain(gtm);
+    expect(withGtm['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com', gtm]);
+    // Nothing else moved: the rest of the policy is the policy without it.
+    for (const directive of [
+      'default-src',
+      'style-src',
+      'font-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ])
+      expect(withGtm[directive], directive).toEqual(without[directive]);
+    expect(JSON.stringify(withGtm)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/);
   });
 });

@@ -3,12 +3,14 @@
  * is built here only (`cspDirectives`; development mode hands in its dev servers as sources, the
  * tests read the header): it allows exactly what the site uses: its own origin, the remotes' origins
  * (their entries, chunks and CSS), the configured reviews widget, and the map frame a visitor opens.
- * No eval'd script, and no inline script but the early script, by its hash (decision F16).
+ * No eval'd script, and no inline script but the early script, by its hash (decision F16), and
+ * Google Tag Manager's loader when GTM_CONTAINER_ID is set (decision F39).
  */
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ShellConfig } from './config.server';
 import { EARLY_SCRIPT_HASH } from './early-script.server';
+import { TAG_MANAGER_ORIGIN, tagManagerMarkup } from './tag-manager.server';
 
 const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
 
@@ -16,21 +18,25 @@ const originOf = (url: string): string => new URL(url).origin;
 
 /** The policy's directives, in the order the header lists them. */
 export function cspDirectives(
-  config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>,
+  config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'> & Partial<Pick<ShellConfig, 'tagManagerId'>>,
   devSources: readonly string[] = [],
 ): Record<string, string[]> {
   // Development mode adds its dev servers (any loopback port) as if they were remotes.
   const remotes = [...new Set(Object.values(config.remotes).map(originOf)), ...devSources];
   const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
+  // Only with a container: its loader by hash, and its origin for gtm.js, its pixel, its requests
+  // and the frame it shows browsers without JavaScript (decision F39).
+  const gtm = config.tagManagerId ? [TAG_MANAGER_ORIGIN] : [];
+  const gtmScript = config.tagManagerId ? [tagManagerMarkup(config.tagManagerId).hash, TAG_MANAGER_ORIGIN] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", EARLY_SCRIPT_HASH, ...remotes, ...widget],
+    'script-src': ["'self'", EARLY_SCRIPT_HASH, ...gtmScript, ...remotes, ...widget],
     // Inline <style> carries the critical CSS; a third-party widget may add its own.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...widget],
-    'img-src': ["'self'", 'data:', ...remotes, ...widget, ...(widget.length ? ['https:'] : [])],
+    'img-src': ["'self'", 'data:', ...remotes, ...widget, ...gtm, ...(widget.length ? ['https:'] : [])],
     'font-src': ["'self'", ...remotes, ...widget],
-    'connect-src': ["'self'", ...remotes, ...widget],
-    'frame-src': [...MAP_FRAME_ORIGINS, ...widget],
+    'connect-src': ["'self'", ...remotes, ...widget, ...gtm],
+    'frame-src': [...MAP_FRAME_ORIGINS, ...widget, ...gtm],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -7,12 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { ownerUrl, ports } from '../harness/ports';
-import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
+import { ports } from '../harness/ports';
+import { OWNER_TOKEN, repoRoot } from '../harness/system';
 import { axeViolations } from '../helpers/axe';
 import { fillForm, formOf, interactiveForm, mailsFor, PERSON_FILL_MS, successOf, uniqueName } from '../helpers/forms';
 import { fetchRaw } from '../helpers/html';
-import { postLead } from '../helpers/leads';
+import { inbox, sendLead, signIn } from '../helpers/owner';
 
 const SCREENS = path.join(repoRoot, 'tests', '.tmp', 'owner-screens');
 const VIEWPORTS = [
@@ -21,33 +21,6 @@ const VIEWPORTS = [
 ] as const;
 
 const SESSION_COOKIE = '__Host-owner_session';
-
-/** A page or file of the inbox, on its origin. */
-const inbox = (path = '/') => `${ownerUrl}${path}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(inbox());
-  await page.getByLabel('Owner token').fill(OWNER_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-}
-
-/** Store a lead through the site's /api, the way the browser's form sends it; resolves with its id. */
-async function sendLead(system: System, fields: Record<string, unknown>): Promise<string> {
-  const result = await postLead(`${system.shellUrl}/api/submissions`, {
-    formType: 'contact',
-    phone: '314-555-0123',
-    email: 'caller@example.com',
-    message: 'Rekey the back door.',
-    service: 'residential',
-    isEmergency: false,
-    isNewCustomer: true,
-    fillTimeMs: 9000,
-    ...fields,
-  });
-  expect(result.status).toBe(201);
-  return result.id!;
-}
 
 const card = (page: Page, id: string): Locator => page.locator(`article[data-lead="${id}"]`);
 const delivery = (page: Page, id: string, kind: 'notification' | 'emergency_alert') =>
@@ -274,7 +247,7 @@ test.describe('owner inbox', () => {
       .split('\r\n');
     // The one CSV of leads: the lead column map's columns, then local time and the emails.
     expect(rows[0]).toMatch(
-      /^public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,page_path,.*,handled_at,held_at,received_local,notification,emergency_alert$/,
+      /^public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,page_path,.*,handled_at,held_at,received_local,notification,emergency_alert,emergency_reminder$/,
     );
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(listed);
     expect(rows.find((row) => row.startsWith(quote))).toContain(`,quote,${tag} quote,`);

@@ -5,6 +5,7 @@ import { emptyAttribution } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outbox } from '../mail/outbox';
+import { testLead } from '../testing/leads';
 import { openDatabase } from './database';
 import { migrate, migrations, SchemaTooNewError } from './migrations';
 import { SubmissionStore } from './submissions';
@@ -106,6 +107,44 @@ describe('migrations', () => {
       ['Old Lead', null, null],
     ]);
     db.close();
+  });
+
+  it('7 rebuilds the outbox without its CHECK on kinds (keeping its jobs) and adds call_taps', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(
+      db,
+      migrations.filter((migration) => migration.version < 7),
+    );
+    const store = new SubmissionStore(db);
+    store.save({ ...testLead('Before', { isEmergency: true }), attribution: emptyAttribution() });
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at) VALUES (1, 'emergency_reminder', 0, '')",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
+    expect(migrate(db)).toEqual([7]);
+    expect(db.prepare('SELECT kind, status FROM mail_outbox ORDER BY id').all()).toEqual([
+      { kind: 'notification', status: 'pending' },
+      { kind: 'emergency_alert', status: 'pending' },
+    ]);
+    db.prepare(
+      "INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at) VALUES (1, 'emergency_reminder', 0, '')",
+    ).run();
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at) VALUES (99, 'notification', 0, '')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'mail_outbox' ORDER BY name")
+      .pluck()
+      .all();
+    expect(indexes).toEqual(['mail_outbox_due', 'mail_outbox_submission']);
+    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'call_taps'").pluck().get()).toBe(1);
   });
 
   it('a database file runs in WAL mode with synchronous=NORMAL', () => {

@@ -154,6 +154,52 @@ export const migrations: readonly Migration[] = [
     // once the owner sends its emails from the inbox.
     sql: 'ALTER TABLE contact_submissions ADD COLUMN held_at TEXT;',
   },
+  {
+    version: 7,
+    name: 'call_taps_and_reminders',
+    rebuildsTables: true,
+    // The outbox's kinds live in code (mail/outbox.ts) like the form types; a CHECK typing them again
+    // made the emergency reminder a table rebuild, so this rebuild drops it (decision F37). A
+    // reminder is a job due in the future: its due time is the row's next_attempt_at.
+    // call_taps: one row per counted tap on a call link, without anything personal (decision F35);
+    // submission_id links it to a lead of the same visit, and is cleared when that lead is deleted.
+    sql: `
+      CREATE TABLE mail_outbox_rebuilt (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES contact_submissions (id),
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      INSERT INTO mail_outbox_rebuilt SELECT id, submission_id, kind, status, attempts, next_attempt_at, last_error,
+        created_at, sent_at FROM mail_outbox;
+      DROP TABLE mail_outbox;
+      ALTER TABLE mail_outbox_rebuilt RENAME TO mail_outbox;
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, id) WHERE status = 'pending';
+      CREATE INDEX mail_outbox_submission ON mail_outbox (submission_id);
+      CREATE TABLE call_taps (
+        id INTEGER PRIMARY KEY,
+        tapped_at TEXT NOT NULL,
+        placement TEXT NOT NULL,
+        page_path TEXT NOT NULL,
+        landing_path TEXT,
+        referrer_host TEXT,
+        utm_source TEXT,
+        utm_medium TEXT,
+        utm_campaign TEXT,
+        has_gclid INTEGER NOT NULL CHECK (has_gclid IN (0, 1)),
+        -- beacon: the early script (JavaScript); ping: the browser's hyperlink auditing (without it).
+        transport TEXT NOT NULL CHECK (transport IN ('beacon', 'ping')),
+        submission_id INTEGER REFERENCES contact_submissions (id)
+      );
+      CREATE INDEX call_taps_time ON call_taps (tapped_at);
+      CREATE INDEX call_taps_submission ON call_taps (submission_id) WHERE submission_id IS NOT NULL;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

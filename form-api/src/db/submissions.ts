@@ -15,7 +15,7 @@ export interface NewSubmission extends Lead {
 }
 
 export type SaveResult =
-  | { kind: 'created'; id: string; mailJobs: number }
+  | { kind: 'created'; id: string; rowId: number; mailJobs: number }
   | { kind: 'replayed'; id: string }
   | { kind: 'conflict' };
 
@@ -42,6 +42,8 @@ export class SubmissionStore {
   constructor(
     readonly db: Database,
     private readonly now: () => number = Date.now,
+    /** How long an emergency may stay open before its reminder email (0: none). */
+    private readonly reminderMs = 0,
   ) {
     this.#outbox = new Outbox(db);
     this.#insert = db.prepare(
@@ -73,8 +75,8 @@ export class SubmissionStore {
       heldAt: held ? createdAt : null,
     };
     const { lastInsertRowid } = this.#insert.run({ ...leadValues(stored), idempotencyKey, requestHash: hash });
-    const mailJobs = held ? 0 : this.#outbox.queue(Number(lastInsertRowid), lead.isEmergency, nowMs);
-    return { kind: 'created', id: stored.id, mailJobs };
+    const mailJobs = held ? 0 : this.#outbox.queue(Number(lastInsertRowid), lead.isEmergency, nowMs, this.reminderMs);
+    return { kind: 'created', id: stored.id, rowId: Number(lastInsertRowid), mailJobs };
   }
 
   /** Store a lead and queue its emails, or answer for an Idempotency-Key already seen. */

@@ -12,13 +12,14 @@ const lead = (overrides: Partial<InboxLead> = {}): InboxLead => ({
     message: 'Hi, there',
   }),
   deliveries: [],
+  callTaps: [],
   ...overrides,
 });
 
 /** The message cell of a one-lead export. */
 const messageCell = (message: string) => {
   const before = 'Safe & Vault Services,';
-  const after = ',false,true,,,,,,,,,,,,,"Tue, Dec 31, 6:00 PM CST",,\r\n';
+  const after = ',false,true,,,,,,,,,,,,,"Tue, Dec 31, 6:00 PM CST",,,\r\n';
   const line = csvRows([lead({ message })]);
   expect(line.endsWith(after)).toBe(true);
   return line.slice(line.indexOf(before) + before.length, -after.length);
@@ -51,15 +52,15 @@ describe('CSV export cells', () => {
     expect(CSV_HEADER.join(',')).toBe(
       'public_id,created_at,form_type,name,phone,email,address,service,message,is_emergency,is_new_customer,' +
         'page_path,page_title,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,' +
-        'handled_at,held_at,received_local,notification,emergency_alert',
+        'handled_at,held_at,received_local,notification,emergency_alert,emergency_reminder',
     );
   });
 
   it('writes one CRLF-terminated line per lead: codes, the service label, true/false, ISO and local times', () => {
     const local = '"Tue, Dec 31, 6:00 PM CST"';
     expect(csvRows([lead(), lead({ id: 'def', name: '=cmd' })])).toBe(
-      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,,,,,,,,,,,,,${local},,\r\n` +
-        `def,2025-01-01T00:00:00.000Z,contact,'=cmd,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,,,,,,,,,,,,,${local},,\r\n`,
+      `abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,,,,,,,,,,,,,${local},,,\r\n` +
+        `def,2025-01-01T00:00:00.000Z,contact,'=cmd,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,,,,,,,,,,,,,${local},,,\r\n`,
     );
     // Where the lead came from, its owner's state and its emails; a hostile campaign value is inert text.
     const attributed = csvRows([
@@ -92,13 +93,21 @@ describe('CSV export cells', () => {
             lastError: 'ECONNREFUSED',
             sentAt: null,
           },
+          {
+            kind: 'emergency_reminder',
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: Date.parse('2025-01-01T00:10:00.000Z'),
+            lastError: null,
+            sentAt: null,
+          },
         ],
       }),
     ]);
     expect(attributed).toBe(
       'abc,2025-01-01T00:00:00.000Z,contact,Ana,(618) 555-0100,,,Safe & Vault Services,"Hi, there",false,true,' +
         `/contact,Contact Us | Gateway Locksmith,/locksmith-clayton-mo,www.google.com,google,cpc,"'=HYPERLINK(""http://evil.example"",""win"")",locksmith,'@ad,Cj0abc,` +
-        `2025-01-01T01:00:00.000Z,,${local},delivered 2025-01-01T00:00:02.000Z,pending (2 attempts): ECONNREFUSED\r\n`,
+        `2025-01-01T01:00:00.000Z,,${local},delivered 2025-01-01T00:00:02.000Z,pending (2 attempts): ECONNREFUSED,scheduled 2025-01-01T00:10:00.000Z\r\n`,
     );
     expect(csvRows([])).toBe('');
   });

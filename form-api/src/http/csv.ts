@@ -8,9 +8,10 @@ import { serviceLabel } from '@site-kit/forms';
 import { type Options, stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { LEAD_COLUMNS, LEAD_FIELDS } from '../db/lead-columns';
+import { MAIL_KINDS } from '../mail/outbox';
 import type { Delivery, InboxLead } from '../owner/inbox';
 
-const SPREADSHEET_CSV: Options = {
+export const SPREADSHEET_CSV: Options = {
   // A leading = + - @ tab or CR makes Excel and Sheets evaluate the cell (CSV injection): prefix a quote.
   escape_formulas: true,
   record_delimiter: 'windows',
@@ -21,7 +22,10 @@ const SPREADSHEET_CSV: Options = {
 function deliveryCell(delivery: Delivery | undefined): string {
   if (!delivery) return '';
   if (delivery.status === 'sent') return `delivered ${delivery.sentAt ?? ''}`.trim();
-  if (delivery.attempts === 0) return 'queued';
+  if (delivery.attempts === 0)
+    return delivery.kind === 'emergency_reminder' && delivery.nextAttemptAt !== null
+      ? `scheduled ${new Date(delivery.nextAttemptAt).toISOString()}`
+      : 'queued';
   return `pending (${delivery.attempts} attempts)${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
 }
 
@@ -36,7 +40,7 @@ const COLUMNS: { header: string; cell: (lead: InboxLead) => string }[] = [
     },
   })),
   { header: 'received_local', cell: (lead) => formatBusinessTime(lead.createdAt) },
-  ...(['notification', 'emergency_alert'] as const).map((kind) => ({
+  ...MAIL_KINDS.map((kind) => ({
     header: kind,
     cell: (lead: InboxLead) => deliveryCell(lead.deliveries.find((delivery) => delivery.kind === kind)),
   })),
@@ -56,16 +60,21 @@ export const csvRows = (leads: readonly InboxLead[]): string =>
         SPREADSHEET_CSV,
       );
 
+/** Answer with a CSV download named `<name>-2026-11-25.csv`. */
+export function startCsvDownload(res: Response, name: string): void {
+  const date = new Date().toISOString().slice(0, 10);
+  res
+    .status(200)
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
+}
+
 /**
  * Stream leads as a CSV download (`leads-<what>-2026-11-25.csv`), a page at a time, waiting for the
  * client to drain what was written.
  */
 export async function sendCsv(res: Response, what: string, pages: Iterable<InboxLead[]>): Promise<void> {
-  const date = new Date().toISOString().slice(0, 10);
-  res
-    .status(200)
-    .type('text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="leads-${what}-${date}.csv"`);
+  startCsvDownload(res, `leads-${what}`);
   res.write(csvHeaderLine());
   for (const leads of pages) {
     if (!res.write(csvRows(leads))) await new Promise((resolve) => res.once('drain', resolve));

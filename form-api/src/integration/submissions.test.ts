@@ -164,7 +164,7 @@ describe('validation', () => {
   const invalid: Record<string, unknown>[] = [
     { formType: 'emergency' },
     { formType: 'quote', name: '  ', phone: '314-555-012', email: 'nope', message: 'x'.repeat(301) },
-    { formType: 'contact', name: 'Al', phone: '1-314-555-0123', message: '' },
+    { formType: 'contact', name: 'Al', phone: '+2 314-555-0123', message: '' },
     { formType: 'callback', name: 'Al', phone: '(314 555-0123', service: 'Car Lockout', message: 'y'.repeat(151) },
     { formType: 'emergency', name: 'Al', phone: '314 555 0123', service: 'residential' },
   ];

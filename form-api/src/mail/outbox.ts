@@ -3,9 +3,11 @@ import type { StoredLead } from '@site-kit/forms';
 import type { Database } from 'better-sqlite3';
 import { type LeadRow, leadSelect, toStoredLead } from '../db/lead-columns';
 
-export type MailKind = 'notification' | 'emergency_alert';
+/** Every kind of email a lead can send, in the order the inbox and the CSV list them. */
+export const MAIL_KINDS = ['notification', 'emergency_alert', 'emergency_reminder'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** The emails a lead sends: a notification, and for an emergency the alert too. */
+/** The emails a lead sends at once: a notification, and for an emergency the alert too. */
 export const mailKindsOf = (isEmergency: boolean): MailKind[] =>
   isEmergency ? ['notification', 'emergency_alert'] : ['notification'];
 
@@ -25,6 +27,7 @@ export class Outbox {
   readonly #nextDue;
   readonly #pending;
   readonly #transaction;
+  readonly #cancelReminder;
 
   constructor(db: Database) {
     this.#transaction = db.transaction((work: () => void) => work());
@@ -37,19 +40,34 @@ export class Outbox {
     this.#sent = db.prepare(`UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?,
       last_error = NULL WHERE id = ?`);
     this.#retry = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
+    // Only jobs that were tried: a reminder not yet due has never been tried and keeps its time.
     this.#wakeAll = db.prepare(
-      "UPDATE mail_outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?",
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > ?",
+    );
+    this.#cancelReminder = db.prepare(
+      "DELETE FROM mail_outbox WHERE submission_id = ? AND kind = 'emergency_reminder' AND status = 'pending'",
     );
     this.#nextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'pending'");
     this.#pending = db.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending'");
   }
 
-  /** Queue a lead's emails, due now (inside the caller's transaction). Returns how many. */
-  queue(submissionRowId: number, isEmergency: boolean, now: number): number {
+  /**
+   * Queue a lead's emails, due now, and for an emergency its reminder, due `reminderMs` later (none
+   * when 0), inside the caller's transaction. The due time is stored: a restart keeps it (decision
+   * F37). Returns how many jobs were queued.
+   */
+  queue(submissionRowId: number, isEmergency: boolean, now: number, reminderMs = 0): number {
     const kinds = mailKindsOf(isEmergency);
     const createdAt = new Date(now).toISOString();
     for (const kind of kinds) this.#insert.run(submissionRowId, kind, now, createdAt);
-    return kinds.length;
+    if (!isEmergency || reminderMs <= 0) return kinds.length;
+    this.#insert.run(submissionRowId, 'emergency_reminder', now + reminderMs, createdAt);
+    return kinds.length + 1;
+  }
+
+  /** The lead was handled: its reminder, if still waiting, is not sent. */
+  cancelReminder(submissionRowId: number): void {
+    this.#cancelReminder.run(submissionRowId);
   }
 
   /** Several outcome writes as one commit. */

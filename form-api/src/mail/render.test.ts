@@ -98,6 +98,40 @@ describe('owner emails', () => {
     expect(alert.headers.Importance).toBe('high');
   });
 
+  it('the still-open reminder leads with the call, says when it came in, and links the lead in the inbox', async () => {
+    const emergency = submission({
+      formType: 'emergency',
+      service: 'car-lockout',
+      isEmergency: true,
+      createdAt: '2026-11-23T03:42:57.816Z',
+    });
+    const withInbox = {
+      ...addresses,
+      alertEmails: ['desk@example.test', '3145550100@txt.example'],
+      inboxUrl: 'https://owner.example.test/',
+    };
+    const reminder = renderOwnerEmail('emergency_reminder', emergency, withInbox);
+    expect(reminder.subject).toBe('STILL OPEN · Car Lockout · 63103 · Dana Smith · call (314) 555-0123 now');
+    expect(reminder.text.split('\n').slice(0, 4)).toEqual([
+      'Call Dana Smith: (314) 555-0123 (tel:+13145550123)',
+      '',
+      "STILL OPEN: Dana Smith's emergency request came in at Sun, Nov 22, 9:42 PM CST and nobody has marked it handled.",
+      `Mark it handled: https://owner.example.test/leads/${emergency.id}`,
+    ]);
+    expect(reminder.html).toContain(`href="https://owner.example.test/leads/${emergency.id}"`);
+    expect(reminder.headers.Importance).toBe('high');
+    expect(reminder.messageId).toBe(`<${emergency.id}.emergency_reminder@example.test>`);
+    const { envelope } = await roundTrip(reminder);
+    expect(envelope.to).toEqual(['owner@example.test', 'desk@example.test', '3145550100@txt.example']);
+    // ALERT_EMAILS get the urgent emails only.
+    expect(renderOwnerEmail('notification', emergency, withInbox).to).toBe('owner@example.test');
+    expect(renderOwnerEmail('emergency_alert', emergency, withInbox).to).toBe(
+      'owner@example.test, desk@example.test, 3145550100@txt.example',
+    );
+    // Without the inbox (OWNER_TOKEN unset) there is no link to give.
+    expect(renderOwnerEmail('emergency_reminder', emergency, addresses).text).not.toContain('Mark it handled');
+  });
+
   it('goes from MAIL_FROM to OWNER_EMAIL, replying to the customer only when an email was given', async () => {
     const withEmail = await roundTrip(renderOwnerEmail('notification', submission(), addresses));
     expect(withEmail.parsed.from?.value[0]?.address).toBe('website@example.test');

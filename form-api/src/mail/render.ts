@@ -10,7 +10,14 @@ import type { MailKind } from './outbox';
 export interface MailAddresses {
   from: string;
   ownerEmail: string;
+  /** ALERT_EMAILS: also receive every emergency alert and reminder (a dispatcher, an email-to-text address). */
+  alertEmails?: readonly string[];
+  /** The inbox's origin (OWNER_URL) when it is on: the reminder links to the lead there. */
+  inboxUrl?: string | null;
 }
+
+/** The emails about an emergency that must reach someone now: the alert and the reminder. */
+const isUrgent = (kind: MailKind) => kind === 'emergency_alert' || kind === 'emergency_reminder';
 
 export interface OwnerEmail {
   from: string;
@@ -98,29 +105,45 @@ function rowsOf(submission: StoredLead): Row[] {
 }
 
 /** Lock-screen order: emergency first, then the service, then where, then who. */
+const SUBJECT_LEAD: Record<MailKind, (submission: StoredLead) => string | null> = {
+  notification: (submission) => (submission.isEmergency ? 'EMERGENCY' : null),
+  emergency_alert: () => 'EMERGENCY ALERT',
+  emergency_reminder: () => 'STILL OPEN',
+};
+
 export function subjectOf(kind: MailKind, submission: StoredLead): string {
   const parts = [
-    kind === 'emergency_alert' ? 'EMERGENCY ALERT' : submission.isEmergency ? 'EMERGENCY' : null,
+    SUBJECT_LEAD[kind](submission),
     serviceOf(submission) ?? formTypeLabels[submission.formType],
     placeOf(submission),
     submission.name,
-    kind === 'emergency_alert' ? `call ${submission.phone} now` : null,
+    isUrgent(kind) ? `call ${submission.phone} now` : null,
   ];
   return oneLine(parts.filter(Boolean).join(' · '));
 }
 
 const callLine = (submission: StoredLead) => `Call ${submission.name}: ${submission.phone}`;
 
-function textOf(kind: MailKind, submission: StoredLead): string {
-  const intro =
-    kind === 'emergency_alert'
-      ? `EMERGENCY: ${submission.name} needs help now.`
-      : `New lead from the ${business.name} website.`;
+/** Where the owner marks the lead handled (the inbox, when it is on). */
+const inboxLink = (submission: StoredLead, addresses: MailAddresses): string | null =>
+  addresses.inboxUrl ? `${addresses.inboxUrl.replace(/\/$/, '')}/leads/${submission.id}` : null;
+
+function introOf(kind: MailKind, submission: StoredLead): string {
+  if (kind === 'emergency_alert') return `EMERGENCY: ${submission.name} needs help now.`;
+  if (kind === 'emergency_reminder')
+    return `STILL OPEN: ${submission.name}'s emergency request came in at ${formatBusinessTime(submission.createdAt)} and nobody has marked it handled.`;
+  return `New lead from the ${business.name} website.`;
+}
+
+function textOf(kind: MailKind, submission: StoredLead, addresses: MailAddresses): string {
+  const intro = introOf(kind, submission);
+  const link = kind === 'emergency_reminder' ? inboxLink(submission, addresses) : null;
   const rows = rowsOf(submission).map((row) => `${row.label}: ${row.value}`);
   return [
     `${callLine(submission)} (${phoneHref(submission.phone)})`,
     '',
     intro,
+    ...(link ? [`Mark it handled: ${link}`] : []),
     '',
     ...rows,
     '',
@@ -130,8 +153,8 @@ function textOf(kind: MailKind, submission: StoredLead): string {
   ].join('\n');
 }
 
-function htmlOf(kind: MailKind, submission: StoredLead): string {
-  const emergency = kind === 'emergency_alert' || submission.isEmergency;
+function htmlOf(kind: MailKind, submission: StoredLead, addresses: MailAddresses): string {
+  const emergency = isUrgent(kind) || submission.isEmergency;
   const href = escapeHtml(phoneHref(submission.phone));
   // First thing on a phone's screen: one tap calls the customer back.
   const call = `<a href="${href}" style="display:block;padding:14px 16px;border-radius:8px;background:${
@@ -139,10 +162,12 @@ function htmlOf(kind: MailKind, submission: StoredLead): string {
   };color:#ffffff;font-size:20px;font-weight:bold;text-align:center;text-decoration:none">${escapeHtml(
     callLine(submission),
   )}</a>`;
-  const intro =
-    kind === 'emergency_alert'
-      ? `<h1 style="color:#b42318;font-size:22px;margin:16px 0 8px">EMERGENCY: ${escapeHtml(submission.name)} needs help now</h1>`
-      : `<h1 style="color:#0b3a66;font-size:20px;margin:16px 0 8px">New lead from the ${escapeHtml(business.name)} website</h1>`;
+  const link = kind === 'emergency_reminder' ? inboxLink(submission, addresses) : null;
+  const intro = `<h1 style="color:${isUrgent(kind) ? '#b42318' : '#0b3a66'};font-size:${
+    isUrgent(kind) ? 22 : 20
+  }px;margin:16px 0 8px">${escapeHtml(introOf(kind, submission))}</h1>${
+    link ? `<p><a href="${escapeHtml(link)}">Mark it handled in the inbox</a></p>` : ''
+  }`;
   const rows = rowsOf(submission)
     .map(
       (row) =>
@@ -160,18 +185,18 @@ export function renderOwnerEmail(kind: MailKind, submission: StoredLead, address
   const domain = addresses.from.split('@')[1] ?? 'localhost';
   return {
     from: `"${business.name} Website" <${addresses.from}>`,
-    to: addresses.ownerEmail,
+    to: isUrgent(kind) ? [addresses.ownerEmail, ...(addresses.alertEmails ?? [])].join(', ') : addresses.ownerEmail,
     ...(submission.email ? { replyTo: submission.email } : {}),
     subject: subjectOf(kind, submission),
-    text: textOf(kind, submission),
-    html: htmlOf(kind, submission),
+    text: textOf(kind, submission, addresses),
+    html: htmlOf(kind, submission, addresses),
     // Stable per job: a message re-sent after a crash carries the same id, so mail clients fold it.
     messageId: `<${submission.id}.${kind}@${domain}>`,
     headers: {
       'X-Submission-Id': submission.id,
       'X-Form-Type': submission.formType,
       'X-Mail-Kind': kind,
-      ...(kind === 'emergency_alert' || submission.isEmergency ? { Importance: 'high', 'X-Priority': '1' } : {}),
+      ...(isUrgent(kind) || submission.isEmergency ? { Importance: 'high', 'X-Priority': '1' } : {}),
     },
   };
 }

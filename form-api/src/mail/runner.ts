@@ -24,7 +24,12 @@ export function startMailRunner(config: FormApiConfig, db: Database, logger: Log
   const worker = new MailWorker({
     db,
     transport,
-    addresses: { from: config.mail.from, ownerEmail: config.mail.ownerEmail },
+    addresses: {
+      from: config.mail.from,
+      ownerEmail: config.mail.ownerEmail,
+      alertEmails: config.mail.alertEmails,
+      inboxUrl: config.ownerToken ? config.owner.url : null,
+    },
     logger,
     settings: config.mail,
   });

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { SubmissionStore } from '../db/submissions';
+import { Inbox } from '../owner/inbox';
 import type { OwnerEmail } from './render';
 import type { MailTransport } from './transport';
 import { MailWorker } from './worker';
@@ -222,5 +223,109 @@ describe('MailWorker (outbox retry logic)', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(jobs()[0]!.status).toBe('sent');
     await realClockWorker.stop();
+  });
+});
+
+describe('the emergency reminder (EMERGENCY_REMINDER_MINUTES)', () => {
+  const REMINDER_MS = 10 * 60_000;
+  let db: Database;
+  let clock: number;
+  let transport: ScriptedTransport;
+  let worker: MailWorker;
+
+  const startWorker = () => {
+    worker = new MailWorker({
+      db,
+      transport,
+      addresses: { from: 'website@example.test', ownerEmail: 'owner@example.test', alertEmails: ['desk@example.test'] },
+      logger: pino({ level: 'silent' }),
+      settings: { retryBaseMs: 100, retryMaxMs: 1000, batchSize: 10, pollMs: 60_000 },
+      now: () => clock,
+      random: () => 1,
+    });
+    worker.start();
+  };
+  const run = async () => {
+    worker.notify();
+    await worker.whenIdle();
+  };
+  const kinds = () => transport.sent.map((email) => email.headers['X-Mail-Kind']);
+  const emergency = lead({ formType: 'emergency', name: 'Lee Park', service: 'car-lockout', isEmergency: true });
+
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    clock = 1_000_000;
+    transport = new ScriptedTransport();
+    startWorker();
+  });
+  afterEach(async () => {
+    await worker.stop();
+    db.close();
+  });
+
+  it('is sent once, that long after an emergency that is still open, to the owner and ALERT_EMAILS', async () => {
+    const store = new SubmissionStore(db, () => clock, REMINDER_MS);
+    store.save(emergency);
+    store.save(lead({ name: 'Calm' }));
+    await run();
+    expect(kinds()).toEqual(['notification', 'emergency_alert', 'notification']);
+    clock += REMINDER_MS - 1;
+    await run();
+    expect(kinds()).toHaveLength(3);
+    clock += 1;
+    await run();
+    expect(kinds()).toEqual(['notification', 'emergency_alert', 'notification', 'emergency_reminder']);
+    const reminder = transport.sent[3]!;
+    expect(reminder.subject).toBe('STILL OPEN · Car Lockout · Lee Park · call (618) 555-0100 now');
+    expect(reminder.to).toBe('owner@example.test, desk@example.test');
+    expect(reminder.text.split('\n')[0]).toBe('Call Lee Park: (618) 555-0100 (tel:+16185550100)');
+    expect(transport.sent[0]!.to).toBe('owner@example.test');
+    expect(transport.sent[1]!.to).toBe('owner@example.test, desk@example.test');
+    clock += REMINDER_MS * 3;
+    await run();
+    expect(kinds()).toHaveLength(4);
+  });
+
+  it('is cancelled when the lead is marked handled before it is due, and not moved by an outage ending', async () => {
+    const store = new SubmissionStore(db, () => clock, REMINDER_MS);
+    const inbox = new Inbox(db, () => clock);
+    const handled = store.save(emergency);
+    const open = store.save({ ...emergency, name: 'Still Waiting' });
+    if (handled.kind !== 'created' || open.kind !== 'created') throw new Error('not stored');
+    // An outage ends: jobs that were waiting out their backoff are due at once; a reminder is not.
+    transport.outcome = async () => {
+      throw refused();
+    };
+    await run();
+    transport.outcome = async () => {};
+    clock += 100;
+    await run();
+    expect(kinds()).not.toContain('emergency_reminder');
+    clock += 60_000;
+    inbox.markHandled(handled.id);
+    clock += REMINDER_MS;
+    await run();
+    expect(
+      transport.sent
+        .filter((email) => email.headers['X-Mail-Kind'] === 'emergency_reminder')
+        .map((email) => email.headers['X-Submission-Id']),
+    ).toEqual([open.id]);
+  });
+
+  it('survives a restart: its due time is in the outbox, not in a timer', async () => {
+    new SubmissionStore(db, () => clock, REMINDER_MS).save(emergency);
+    await run();
+    await worker.stop();
+    transport = new ScriptedTransport();
+    clock += REMINDER_MS;
+    startWorker();
+    await run();
+    expect(kinds()).toEqual(['emergency_reminder']);
+  });
+
+  it('is not queued with the minutes at 0, nor for a lead that is not an emergency', () => {
+    new SubmissionStore(db, () => clock, 0).save(emergency);
+    new SubmissionStore(db, () => clock, REMINDER_MS).save(lead({ name: 'Calm' }));
+    expect(db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'emergency_reminder'").pluck().get()).toBe(0);
   });
 });

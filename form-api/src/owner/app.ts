@@ -17,7 +17,7 @@ import { messagePage, OWNER_CSP } from './pages';
 import { inboxRoutes } from './routes';
 
 export interface OwnerAppDeps {
-  config: Pick<FormApiConfig, 'owner' | 'trustProxy'>;
+  config: Pick<FormApiConfig, 'owner' | 'trustProxy' | 'reminderMs'>;
   ownerToken: string;
   db: Database;
   /** Tells the mail worker that new jobs are due (a held lead's emails were sent). */
@@ -64,7 +64,7 @@ export function createOwnerApp({ config, ownerToken, db, notifyMail, logger }: O
   );
   app.use(express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
   app.use(ownerAuth({ ownerToken, db, logger }));
-  app.use(inboxRoutes({ db, notifyMail }));
+  app.use(inboxRoutes({ db, notifyMail, reminderMs: config.reminderMs }));
   app.use(htmlErrors(logger));
   return app;
 }

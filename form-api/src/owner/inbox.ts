@@ -1,11 +1,14 @@
 /**
  * What the owner screen reads and writes: leads by filter, newest first, a page at a time (keyset on
  * the row id, so "Load older" never skips or repeats a lead while new ones arrive), each with the
- * delivery state of its emails; handled_at, set and cleared; a held lead's emails, sent on request.
+ * delivery state of its emails and the call taps of its visit; handled_at, set and cleared (which
+ * cancels a waiting emergency reminder); a held lead's emails, sent on request; a lead deleted.
  */
 import type { StoredLead } from '@site-kit/forms';
 import type { Database, Statement } from 'better-sqlite3';
+import { CallTapStore, type LinkedTap } from '../calls/store';
 import { type LeadRow, leadSelect, toStoredLead } from '../db/lead-columns';
+import { LeadRemoval } from '../db/lead-removal';
 import { type MailKind, Outbox } from '../mail/outbox';
 import type { InboxFilter } from './filter';
 
@@ -21,9 +24,10 @@ export interface Delivery {
   sentAt: string | null;
 }
 
-/** A lead as the store reads it, with its emails' delivery. */
+/** A lead as the store reads it, with its emails' delivery and the call taps of its visit. */
 export interface InboxLead extends StoredLead {
   deliveries: Delivery[];
+  callTaps: LinkedTap[];
 }
 
 export interface InboxPage {
@@ -54,26 +58,37 @@ export class Inbox {
   readonly #handle;
   readonly #reopen;
   readonly #release;
+  readonly #taps: CallTapStore;
+  readonly #removal: LeadRemoval;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
+    /** An emergency's reminder delay, for a held lead's emails sent now (0: no reminder). */
+    private readonly reminderMs = 0,
   ) {
     this.#outbox = new Outbox(db);
+    this.#taps = new CallTapStore(db);
+    this.#removal = new LeadRemoval(db);
     this.#deliveries = db.prepare(`SELECT submission_id, kind, status, attempts, next_attempt_at, last_error, sent_at
-      FROM mail_outbox WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY kind DESC, id`);
+      FROM mail_outbox WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY id`);
     this.#openCount = db.prepare('SELECT COUNT(*) FROM contact_submissions WHERE handled_at IS NULL').pluck();
     this.#rowIdOf = db.prepare('SELECT id FROM contact_submissions WHERE public_id = ?').pluck();
-    this.#handle = db.prepare(
-      'UPDATE contact_submissions SET handled_at = ? WHERE public_id = ? AND handled_at IS NULL',
-    );
+    const handle = db.prepare('UPDATE contact_submissions SET handled_at = ? WHERE id = ? AND handled_at IS NULL');
+    this.#handle = db.transaction((publicId: string): boolean => {
+      const rowId = this.#rowIdOf.get(publicId) as number | undefined;
+      if (rowId === undefined) return false;
+      handle.run(new Date(this.now()).toISOString(), rowId);
+      this.#outbox.cancelReminder(rowId);
+      return true;
+    });
     this.#reopen = db.prepare('UPDATE contact_submissions SET handled_at = NULL WHERE public_id = ?');
     const unhold = db.prepare(
       'UPDATE contact_submissions SET held_at = NULL WHERE public_id = ? AND held_at IS NOT NULL RETURNING id, is_emergency',
     );
     this.#release = db.transaction((publicId: string): boolean => {
       const row = unhold.get(publicId) as { id: number; is_emergency: 0 | 1 } | undefined;
-      if (row) this.#outbox.queue(row.id, row.is_emergency === 1, this.now());
+      if (row) this.#outbox.queue(row.id, row.is_emergency === 1, this.now(), this.reminderMs);
       return row !== undefined || this.#rowIdOf.get(publicId) !== undefined;
     });
   }
@@ -106,7 +121,9 @@ export class Inbox {
 
   #withDeliveries(rows: readonly LeadRow[]): InboxLead[] {
     const byRow = new Map<number, Delivery[]>(rows.map((row) => [row.id, []]));
-    const deliveries = this.#deliveries.all(JSON.stringify(rows.map((row) => row.id))) as DeliveryRow[];
+    const rowIds = rows.map((row) => row.id);
+    const deliveries = this.#deliveries.all(JSON.stringify(rowIds)) as DeliveryRow[];
+    const taps = this.#taps.linkedTo(rowIds);
     for (const delivery of deliveries) {
       byRow.get(delivery.submission_id)?.push({
         kind: delivery.kind,
@@ -117,7 +134,11 @@ export class Inbox {
         sentAt: delivery.sent_at,
       });
     }
-    return rows.map((row) => ({ ...toStoredLead(row), deliveries: byRow.get(row.id) ?? [] }));
+    return rows.map((row) => ({
+      ...toStoredLead(row),
+      deliveries: byRow.get(row.id) ?? [],
+      callTaps: taps.get(row.id) ?? [],
+    }));
   }
 
   /** Up to PAGE_SIZE leads older than `filter.before` (or the newest), or null if `before` is unknown. */
@@ -163,11 +184,12 @@ export class Inbox {
     return this.#openCount.get() as number;
   }
 
-  /** Mark a lead handled (keeps the first time if it already is); false when no such lead. */
+  /**
+   * Mark a lead handled (keeps the first time if it already is) and cancel its reminder if it is
+   * still waiting; false when no such lead.
+   */
   markHandled(publicId: string): boolean {
-    if (this.#rowIdOf.get(publicId) === undefined) return false;
-    this.#handle.run(new Date(this.now()).toISOString(), publicId);
-    return true;
+    return this.#handle.immediate(publicId);
   }
 
   reopen(publicId: string): boolean {
@@ -177,5 +199,10 @@ export class Inbox {
   /** Queue a held lead's emails now (a released lead stays released); false when no such lead. */
   release(publicId: string): boolean {
     return this.#release.immediate(publicId);
+  }
+
+  /** Delete a lead, its email jobs and its call taps' link to it; false when no such lead. */
+  delete(publicId: string): boolean {
+    return this.#removal.removeLead(publicId);
   }
 }

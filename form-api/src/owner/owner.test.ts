@@ -1,10 +1,11 @@
 import type { Lead } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { CallTapStore } from '../calls/store';
 import { migrate, migrations } from '../db/migrations';
 import { SubmissionStore } from '../db/submissions';
 import { csvHeaderLine, csvRows } from '../http/csv';
-import { testLead } from '../testing/leads';
+import { testLead, testTap } from '../testing/leads';
 import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
 import { Inbox, PAGE_SIZE } from './inbox';
 import { leadPage, mailtoHref } from './pages';
@@ -161,6 +162,36 @@ describe('owner inbox', () => {
     expect(db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(2);
     expect(leadPage({ lead: released }).html).not.toContain('release');
     expect(inbox.release('00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+
+  it("a lead's page lists the call taps of its visit and a waiting reminder; a held emergency's reminder comes with its emails", () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db);
+    const now = Date.parse('2026-11-23T03:40:00.000Z');
+    const store = new SubmissionStore(db, () => now, 600_000);
+    const inbox = new Inbox(db, () => now, 600_000);
+    const saved = store.save(lead('Tapped first', { isEmergency: true }));
+    if (saved.kind !== 'created') throw new Error('not stored');
+    new CallTapStore(db).record(testTap({ pagePath: '/contact' }), now - 60_000, saved.rowId);
+    const html = leadPage({ lead: inbox.lead(saved.id)! }).html;
+    expect(html).toContain('Call taps on this visit');
+    expect(html).toMatch(/Sun, Nov 22, 9:39 PM CST<\/time>: header on \/contact/);
+    expect(html).toMatch(
+      /Still-open reminder: .*scheduled.* for <time[^>]*>Sun, Nov 22, 9:50 PM CST<\/time> unless the lead is marked handled/,
+    );
+    expect(html).toContain(`href="/leads/${saved.id}/delete"`);
+    inbox.markHandled(saved.id);
+    expect(inbox.lead(saved.id)!.deliveries.map((delivery) => delivery.kind)).toEqual([
+      'notification',
+      'emergency_alert',
+    ]);
+    const held = store.save(lead('Held emergency', { isEmergency: true }), { held: true });
+    inbox.release((held as { id: string }).id);
+    expect(inbox.lead((held as { id: string }).id)!.deliveries.map((delivery) => delivery.kind)).toEqual([
+      'notification',
+      'emergency_alert',
+      'emergency_reminder',
+    ]);
   });
 
   it('builds the Email button from an encoded address: one recipient, no extra headers', () => {

@@ -51,7 +51,11 @@ export const ownerPaths = {
   list: (query = '') => `/${query}`,
   lead: (id: string) => `/leads/${id}`,
   action: (id: string, action: LeadAction) => `/leads/${id}/${action}`,
+  /** The confirmation page (GET) and the deletion itself (POST). */
+  delete: (id: string) => `/leads/${id}/delete`,
   csv: (query = '') => `/leads.csv${query}`,
+  report: (query = '') => `/report${query}`,
+  reportCsv: (query = '') => `/report.csv${query}`,
   signIn: '/sign-in',
   signOut: '/sign-out',
 } as const;
@@ -76,13 +80,19 @@ const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatBusinessT
 export const mailtoHref = (email: string, subject: string): string =>
   `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}`;
 
+/** The inbox's two views, linked from the bar of every signed-in page. */
+export type OwnerSection = 'leads' | 'report';
+
 export function OwnerDocument({
   title,
   signedIn,
+  section,
   children,
 }: {
   title: string;
   signedIn: boolean;
+  /** The view this page belongs to (marked in the bar). */
+  section?: OwnerSection;
   children: ReactNode;
 }) {
   return (
@@ -102,13 +112,23 @@ export function OwnerDocument({
         </a>
         <header className="owner-bar">
           <div className="container">
-            <p className="owner-bar__name">{business.shortName} · Leads</p>
+            <p className="owner-bar__name">{business.shortName}</p>
             {signedIn ? (
-              <form method="post" action={ownerPaths.signOut}>
-                <button className="btn btn-ghost" type="submit">
-                  Sign out
-                </button>
-              </form>
+              <>
+                <nav className="owner-nav" aria-label="Inbox">
+                  <a href={ownerPaths.list()} aria-current={section === 'leads' ? 'page' : undefined}>
+                    Leads
+                  </a>
+                  <a href={ownerPaths.report()} aria-current={section === 'report' ? 'page' : undefined}>
+                    Report
+                  </a>
+                </nav>
+                <form method="post" action={ownerPaths.signOut}>
+                  <button className="btn btn-ghost" type="submit">
+                    Sign out
+                  </button>
+                </form>
+              </>
             ) : null}
           </div>
         </header>
@@ -172,6 +192,7 @@ export function messagePage({ status, heading, text }: { status: number; heading
 const KIND_LABELS: Record<Delivery['kind'], string> = {
   notification: 'Notification email',
   emergency_alert: 'Emergency alert email',
+  emergency_reminder: 'Still-open reminder',
 };
 
 function DeliveryLine({ delivery }: { delivery: Delivery }) {
@@ -186,6 +207,14 @@ function DeliveryLine({ delivery }: { delivery: Delivery }) {
             <Time iso={delivery.sentAt} />
           </>
         ) : null}
+      </li>
+    );
+  }
+  if (delivery.attempts === 0 && delivery.kind === 'emergency_reminder' && delivery.nextAttemptAt !== null) {
+    return (
+      <li data-delivery={delivery.kind}>
+        {label}: <span className="is-scheduled">scheduled</span> for{' '}
+        <Time iso={new Date(delivery.nextAttemptAt).toISOString()} /> unless the lead is marked handled
       </li>
     );
   }
@@ -330,6 +359,18 @@ function LeadCard({ lead, from, filter }: { lead: InboxLead; from: 'list' | 'lea
           </dl>
         </>
       ) : null}
+      {lead.callTaps.length ? (
+        <>
+          <SubHeading from={from}>Call taps on this visit</SubHeading>
+          <ul className="delivery" data-call-taps="">
+            {lead.callTaps.map((tap) => (
+              <li key={tap.tappedAt}>
+                <Time iso={tap.tappedAt} />: {tap.placement} on {tap.pagePath}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <SubHeading from={from}>Email to you</SubHeading>
       {lead.heldAt ? (
         <p className="notice notice-held" data-held="">
@@ -362,6 +403,11 @@ function LeadCard({ lead, from, filter }: { lead: InboxLead; from: 'list' | 'lea
             filter={filter}
           />
         ))}
+        {from === 'lead' ? (
+          <a className="btn btn-ghost btn-danger" href={ownerPaths.delete(lead.id)}>
+            Delete…
+          </a>
+        ) : null}
       </div>
     </article>
   );
@@ -410,11 +456,27 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
   );
 }
 
-export function listPage({ filter, page, openCount }: { filter: InboxFilter; page: InboxPage; openCount: number }) {
+export function listPage({
+  filter,
+  page,
+  openCount,
+  notice,
+}: {
+  filter: InboxFilter;
+  page: InboxPage;
+  openCount: number;
+  /** What the last action did (a deletion). */
+  notice?: string;
+}) {
   const query = filterQuery(filter);
   return renderPage(
-    <OwnerDocument title={`(${openCount} open) Leads — ${business.name}`} signedIn>
+    <OwnerDocument title={`(${openCount} open) Leads — ${business.name}`} signedIn section="leads">
       <h1>Leads</h1>
+      {notice ? (
+        <p className="notice notice-ok" role="status">
+          {notice}
+        </p>
+      ) : null}
       <FilterForm filter={filter} />
       <div className="summary">
         <p role="status">
@@ -459,11 +521,52 @@ export function listPage({ filter, page, openCount }: { filter: InboxFilter; pag
 
 export function leadPage({ lead }: { lead: InboxLead }) {
   return renderPage(
-    <OwnerDocument title={`${lead.name} · Leads — ${business.name}`} signedIn>
+    <OwnerDocument title={`${lead.name} · Leads — ${business.name}`} signedIn section="leads">
       <p>
         <a href={ownerPaths.list()}>← All leads</a>
       </p>
       <LeadCard lead={lead} from="lead" filter={DEFAULT_FILTER} />
+    </OwnerDocument>,
+  );
+}
+
+/** The step before a lead is deleted for good: what goes, and one button that does it. */
+export function deletePage({ lead }: { lead: InboxLead }) {
+  const waiting = lead.deliveries.filter((delivery) => delivery.status === 'pending').length;
+  return renderPage(
+    <OwnerDocument title={`Delete ${lead.name}? · Leads — ${business.name}`} signedIn section="leads">
+      <p>
+        <a href={ownerPaths.lead(lead.id)}>← Back to the lead</a>
+      </p>
+      <h1>Delete this lead?</h1>
+      <dl className="lead-fields">
+        <dt>Name</dt>
+        <dd>{lead.name}</dd>
+        <dt>Phone</dt>
+        <dd>{lead.phone}</dd>
+        <dt>Received</dt>
+        <dd>
+          <Time iso={lead.createdAt} />
+        </dd>
+        <dt>Reference</dt>
+        <dd>{lead.id}</dd>
+      </dl>
+      <p className="notice notice-error">
+        This removes the lead and everything it said,{' '}
+        {waiting ? `its ${waiting === 1 ? 'email' : `${waiting} emails`} still waiting to be sent, ` : ''}and its link
+        from the call records (the taps stay counted, without it). It cannot be undone. Emails already delivered stay in
+        your mailbox.
+      </p>
+      <div className="lead-actions">
+        <form method="post" action={ownerPaths.delete(lead.id)}>
+          <button className="btn btn-primary btn-danger" type="submit" aria-label={`Delete for good: ${lead.name}`}>
+            Delete for good
+          </button>
+        </form>
+        <a className="btn btn-ghost" href={ownerPaths.lead(lead.id)}>
+          Keep it
+        </a>
+      </div>
     </OwnerDocument>,
   );
 }

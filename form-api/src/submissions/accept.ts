@@ -10,6 +10,8 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   parseAttribution,
+  parseVisitId,
+  VISIT_ID_FIELD,
   validateLead,
   withHtmlCheckboxes,
 } from '@site-kit/forms';
@@ -44,6 +46,8 @@ export interface AcceptDeps {
   notifyMail: () => void;
   logger: Logger;
   minFillMs: number;
+  /** A lead was stored with its visit's id (null without one): link the visit's call taps. */
+  onLeadSaved?: (visitId: string | null, submissionRowId: number) => void;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -59,7 +63,7 @@ export function botReason(body: Record<string, unknown>, { timed, minFillMs }: {
   return null;
 }
 
-export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs }: AcceptDeps) {
+export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs, onLeadSaved }: AcceptDeps) {
   return ({ body, htmlFields, timed, held, idempotencyKey }: SubmissionInput): Answer => {
     const validation = validateLead(isRecord(body) && htmlFields ? withHtmlCheckboxes(body) : body);
     if (!validation.success) {
@@ -78,7 +82,8 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
       return { status: 400, body: { success: false, error: `Invalid ${IDEMPOTENCY_HEADER} header` } };
     }
     // Each value validated on its own; a bad one is dropped and the lead stored anyway.
-    const attribution = parseAttribution((body as Record<string, unknown>)[ATTRIBUTION_FIELD]);
+    const sent = (body as Record<string, unknown>)[ATTRIBUTION_FIELD];
+    const attribution = parseAttribution(sent);
     const result = store.save({ ...lead, attribution }, { idempotencyKey: idempotencyKey ?? null, held });
     if (result.kind === 'conflict') {
       return {
@@ -89,6 +94,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs 
     if (result.kind === 'replayed') {
       return { status: 201, body: { success: true, id: result.id }, headers: { 'Idempotent-Replayed': 'true' } };
     }
+    onLeadSaved?.(isRecord(sent) ? parseVisitId(sent[VISIT_ID_FIELD]) : null, result.rowId);
     if (!held) notifyMail();
     logger.info(
       {

@@ -28,6 +28,9 @@ export function testConfig(dir: string, env: NodeJS.ProcessEnv = {}): FormApiCon
     MAIL_SEND_TIMEOUT_MS: '2000',
     RATE_LIMIT_MAX: '1000',
     FORM_MIN_FILL_MS: '0',
+    // A reminder ten minutes after each emergency would keep the outbox busy past every test; the
+    // reminder's own tests turn it on.
+    EMERGENCY_REMINDER_MINUTES: '0',
     LOG_LEVEL: 'info',
     ...env,
   });

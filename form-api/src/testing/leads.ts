@@ -1,5 +1,7 @@
 /** Leads for unit tests: every field set, optional ones empty, overridable. */
 import { emptyAttribution, type Lead, type StoredLead } from '@site-kit/forms';
+import type { CallTap } from '../calls/tap';
+import type { Arrival } from '../report/sources';
 
 /** A valid contact lead as the schema produces it. */
 export const testLead = (name = 'Ana', overrides: Partial<Lead> = {}): Lead => ({
@@ -23,5 +25,25 @@ export const storedLead = (overrides: Partial<StoredLead> = {}): StoredLead => (
   createdAt: '2025-01-01T12:00:00.000Z',
   handledAt: null,
   heldAt: null,
+  ...overrides,
+});
+
+/** A visit that landed on the home page directly. */
+export const testArrival = (overrides: Partial<Arrival> = {}): Arrival => ({
+  landingPath: '/',
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  hasGclid: false,
+  ...overrides,
+});
+
+/** A tap on the header's call button of the home page, by the early script. */
+export const testTap = (overrides: Partial<CallTap> = {}): CallTap => ({
+  ...testArrival(),
+  placement: 'header',
+  pagePath: '/',
+  transport: 'beacon',
   ...overrides,
 });

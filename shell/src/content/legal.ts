@@ -80,14 +80,15 @@ export const privacySections: readonly LegalSection[] = [
     paragraphs: ['We only collect what we need to send a locksmith and to run the business:'],
     list: [
       'What you give us in a form or on the phone: name, phone number, email address, service address or ZIP code, the service you need and your message.',
+      'With each form you send: when you sent it, the page you sent it from, the first page of your visit, the website that sent you here (its name only, never the page), and the campaign an ad link carried (its source, medium, campaign and keyword, and the ad click code).',
+      'Each tap on one of our call links: when, which call link, on which page, and the same facts about your visit: the first page, the website that sent you here, the campaign and whether an ad click code was there. Nothing about you: not your name or number, not your address or your device, and no cookie. If you also send a form during the same visit, we note that the two belong together.',
       'Job records: the work done, the price, payment confirmations (card numbers are handled by our payment processor and never stored by us) and the verification you showed for a lockout.',
-      'Basic website data: pages visited and anonymous usage statistics, used to improve the site.',
     ],
   },
   {
     heading: '2. How we use it',
     paragraphs: [
-      'To call you back, dispatch a technician, quote and invoice the work, honor warranties, answer questions and keep required business records. We do not sell or rent your personal information, and we do not use it for third-party advertising.',
+      'To call you back, dispatch a technician, quote and invoice the work, honor warranties, answer questions and keep required business records. We count calls and forms by page, by campaign and by call link to learn which pages and ads bring customers. We do not sell or rent your personal information, and we do not use it for third-party advertising.',
     ],
   },
   {
@@ -97,15 +98,16 @@ export const privacySections: readonly LegalSection[] = [
     ],
   },
   {
-    heading: '4. Third-party content',
+    heading: '4. Cookies, your browser and third-party content',
     paragraphs: [
-      'Maps and the customer-reviews widget on this site are provided by third parties. Maps load only when you choose to open them; their providers process your data under their own privacy policies.',
+      'This website sets no cookies for visitors. While your browser tab is open it remembers the first page of your visit and the campaign of the link you came in on (session storage, deleted when you close the tab), so that a form or a call tap can say where you came from.',
+      'Maps and the customer-reviews widget on this site are provided by third parties. Maps load only when you choose to open them; their providers process your data under their own privacy policies. If we turn on Google Tag Manager, pages load it after they are shown, and Google processes your visit under its own privacy policy.',
     ],
   },
   {
     heading: '5. How long we keep it',
     paragraphs: [
-      'Form submissions and job records are kept as long as needed for the service, warranty and tax purposes, then deleted.',
+      'A form you send is kept, with the emails about it, until the work, its warranty and our tax records no longer need it, then deleted. Call-tap records are deleted on the same schedule. Ask us and we delete your form, its emails and its link to any call tap sooner.',
     ],
   },
   {

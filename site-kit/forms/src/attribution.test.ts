@@ -63,6 +63,7 @@ describe('attribution', () => {
         referrerHost: 'bing.com',
         utmSource: 'google',
         gclid: null,
+        visitId: 'k3j5h6g7f8d9s0a1',
       }),
     );
     expect(attributionFor(storage, { path: '/contact', title: 'Contact Us | Gateway Locksmith' })).toMatchObject({
@@ -71,7 +72,10 @@ describe('attribution', () => {
       landingPath: '/locksmith-clayton-mo',
       referrerHost: 'bing.com',
       utmSource: 'google',
+      visitId: 'k3j5h6g7f8d9s0a1',
     });
+    storage.setItem(VISIT_STORAGE_KEY, JSON.stringify({ landingPath: '/', visitId: 'not an id!' }));
+    expect(attributionFor(storage, { path: '/contact', title: '' })).not.toHaveProperty('visitId');
     storage.setItem(VISIT_STORAGE_KEY, '{not json');
     expect(attributionFor(storage, { path: '/contact', title: '' })).toEqual({
       ...emptyAttribution(),

@@ -48,6 +48,20 @@ export const attributionFields = [
   'gclid',
 ] as const satisfies readonly (keyof Attribution)[];
 
+/**
+ * The visit's random id, in the early script's note: a lead and the call taps of one visit (one tab)
+ * are linked by it in form-api's memory, never stored (decision F35).
+ */
+export const VISIT_ID_FIELD = 'visitId';
+export const VISIT_ID_PATTERN = /^[a-z0-9]{8,64}$/;
+
+/** A visit id as sent, or null. */
+export const parseVisitId = (input: unknown): string | null =>
+  typeof input === 'string' && VISIT_ID_PATTERN.test(input) ? input : null;
+
+/** What a form sends as its attribution: the attribution, and the visit's id when the note has one. */
+export type SentAttribution = Attribution & { visitId?: string };
+
 /** The body field a form sends its attribution in. */
 export const ATTRIBUTION_FIELD = 'attribution';
 /** Where the shell keeps the visit's landing page, referrer and campaign (session storage). */
@@ -124,13 +138,18 @@ export function parseAttribution(input: unknown): Attribution {
   return attribution;
 }
 
-/** The attribution a form sends: the visit the shell noted (if any) and the page it is on. */
-export function attributionFor(storage: Storage | null, page: { path: string; title: string }): Attribution {
+/** The attribution a form sends: the visit the shell noted (if any, with its id) and the page it is on. */
+export function attributionFor(storage: Storage | null, page: { path: string; title: string }): SentAttribution {
   let visit: unknown = {};
   try {
     visit = JSON.parse(storage?.getItem(VISIT_STORAGE_KEY) ?? '{}');
   } catch {
     // A damaged note: the page alone.
   }
-  return parseAttribution({ ...(typeof visit === 'object' ? visit : {}), pagePath: page.path, pageTitle: page.title });
+  const note = typeof visit === 'object' && visit !== null ? (visit as Record<string, unknown>) : {};
+  const visitId = parseVisitId(note[VISIT_ID_FIELD]);
+  return {
+    ...parseAttribution({ ...note, pagePath: page.path, pageTitle: page.title }),
+    ...(visitId ? { visitId } : {}),
+  };
 }

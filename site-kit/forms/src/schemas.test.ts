@@ -109,13 +109,30 @@ describe('phone', () => {
     '(314).555.0123',
     '314-555.0123',
     '  314-555-0123  ',
+    // The country code a phone's autofill adds, with any of the separators or none.
+    '+1 (314) 555-0123',
+    '+1 314-555-0123',
+    '+1 314 555 0123',
+    '+1-314-555-0123',
+    '+1.314.555.0123',
+    '+13145550123',
+    '13145550123',
+    '1-314-555-0123',
+    '1 (314) 555-0123',
+    '1(314)555-0123',
   ];
   const invalid = [
     '314-555-012', // 9 digits
     '314555012',
-    '1-314-555-0123', // 11 digits
-    '13145550123',
-    '+1 314 555 0123',
+    '23145550123', // 11 digits, not a country code of 1
+    '+2 314 555 0123',
+    '+ 314 555 0123',
+    '+1--314-555-0123', // two separators after the country code
+    '+11 314 555 0123',
+    '1+314 555 0123',
+    '+44 20 7946 0958',
+    '001 314 555 0123',
+    '+1 314-555-012', // 9 digits after it
     '(314 555-0123', // unbalanced parenthesis
     '314) 555-0123',
     '314--555-0123', // two separators
@@ -139,6 +156,8 @@ describe('phone', () => {
   }
   it('formats the stored number one way', () => {
     expect(formatPhone('314.555.0123')).toBe('(314) 555-0123');
+    expect(formatPhone('+1 (314) 555-0123')).toBe('(314) 555-0123');
+    expect(formatPhone('13145550123')).toBe('(314) 555-0123');
   });
 });
 

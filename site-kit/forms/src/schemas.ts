@@ -31,17 +31,21 @@ function capitalize(field: string): string {
   return field.charAt(0).toUpperCase() + field.slice(1);
 }
 
-/** 10-digit US number: optional parentheses around the area code, separators dash, dot or space. */
-export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+/**
+ * 10-digit US number: optional parentheses around the area code, separators dash, dot or space.
+ * A leading `+1` or `1` (the country code a phone's autofill adds) may come first, with or without
+ * one of those separators after it; it is dropped when the number is stored.
+ */
+export const PHONE_PATTERN = /^(?:\+?1[-. ]?)?(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 /** Loose on purpose (the spec asks for "looks like an address"), but never whitespace or angle brackets. */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** A stored phone as a link that dials it (`tel:+13145550123`). */
 export const phoneHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 
-/** The stored phone format, whatever separators the visitor typed. */
+/** The stored phone format, whatever separators or country code the visitor typed. */
 export function formatPhone(valid: string): string {
-  const digits = valid.replace(/\D/g, '');
+  const digits = valid.replace(/\D/g, '').slice(-10);
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 

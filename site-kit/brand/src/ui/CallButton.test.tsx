@@ -13,6 +13,11 @@ describe('CallButton', () => {
     expect(link.className).toBe('btn btn-call');
   });
 
+  it('pings the call-tap endpoint with its placement, so a tap counts without JavaScript', () => {
+    render(<CallButton placement="city hero&x" />);
+    expect(screen.getByRole('link').getAttribute('ping')).toBe('/api/calls?placement=city%20hero%26x');
+  });
+
   it('takes other words before the number, or its own content, and extra classes', () => {
     render(<CallButton placement="contact-hero" label="Call Now" className="wide" />);
     expect(screen.getByRole('link', { name: `Call Now ${business.phone.display}` }).className).toBe(

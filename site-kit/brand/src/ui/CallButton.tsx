@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { business } from '../business.js';
+import { callTapPing } from '../call-taps.js';
 import { Icon } from './Icon.js';
 
 export interface CallButtonProps {
@@ -22,6 +23,9 @@ export function CallButton({ placement, label = 'Call', children, className }: C
       className={className ? `btn btn-call ${className}` : 'btn btn-call'}
       href={business.phone.href}
       data-placement={placement}
+      // Without JavaScript the browser reports the tap itself; the early script takes this off for
+      // the one tap it reports (decision F35).
+      ping={callTapPing(placement)}
     >
       <Icon name="phone" />
       {children ?? `${label} ${business.phone.display}`}

@@ -1,0 +1,261 @@
+/**
+ * The owner's inbox with real data on a phone, no emergency left waiting, phones as phones fill
+ * them in, and a lead forgotten on request or by age (issue 26), on the real system: the site's
+ * forms through the shell, form-api's two ports, the SMTP sink and Chromium.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { repoRoot } from '../harness/system';
+import { fieldOf, fillForm, formOf, leadsNamed, mailsFor, successOf, uniqueName } from '../helpers/forms';
+import { inbox, sendLead, signIn, withDatabase } from '../helpers/owner';
+
+const SCREENS = path.join(repoRoot, 'tests', '.tmp', 'owner-screens');
+
+const card = (page: Page, id: string) => page.locator(`article[data-lead="${id}"]`);
+
+/** Nothing scrolls sideways, and every badge and button of the page is inside the screen. */
+async function fitsTheScreen(page: Page, what: string): Promise<void> {
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+    outside: [...document.querySelectorAll('.badge, .btn, button, table')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 0.5))
+      .map(({ element, box }) => `${element.textContent?.trim().slice(0, 40)} (${box.left}–${box.right})`),
+  }));
+  expect(layout.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(layout.width);
+  expect(layout.outside, `${what}: badges and buttons outside the screen`).toEqual([]);
+}
+
+test.describe('the inbox on a phone, with real data', () => {
+  test('at 320, 360 and 390 px a lead with a 47-character address, long campaign values, a long page title and ids does not scroll sideways; every badge and button is on screen', async ({
+    page,
+    system,
+  }) => {
+    const name = uniqueName('Longvalues');
+    const id = await sendLead(system, {
+      name,
+      isEmergency: true,
+      email: 'reallylongcustomeraddressforourinbox@example.com',
+      attribution: {
+        pagePath: '/services/commercial-access-control-systems-and-master-key-planning',
+        pageTitle: `Commercial Access Control Systems, Master Key Planning and High-Security Restricted Keyways For Offices | Gateway Locksmith`,
+        landingPath: '/locksmith-maryland-heights-mo',
+        referrerHost: 'www.some-very-long-referring-host-name.example.com',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: `stl_metro_emergency_lockout_after_hours_exact_match_${'x'.repeat(40)}`,
+        utmTerm: `24hourlocksmithnearmeopennowcheapestprice${'y'.repeat(40)}`,
+        utmContent: 'responsive_search_ad_variant_b_headline_call_now',
+        gclid: `Cj0KCQiA${'z'.repeat(120)}`,
+      },
+    });
+    await signIn(page);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(inbox('/?status=all'));
+      await expect(card(page, id)).toBeVisible();
+      await fitsTheScreen(page, `list at ${width}`);
+      await expect(card(page, id).locator('.badge')).toHaveText(['Emergency', 'Contact message', 'Open']);
+      for (const badge of await card(page, id).locator('.badge').all()) await expect(badge).toBeInViewport();
+      await expect(card(page, id).getByRole('link', { name: 'Call (314) 555-0123' })).toBeVisible();
+      await page.goto(inbox(`/leads/${id}`));
+      await fitsTheScreen(page, `lead at ${width}`);
+      await expect(page.getByText('reallylongcustomeraddressforourinbox@example.com')).toBeVisible();
+      await page.goto(inbox('/report?days=30'));
+      await fitsTheScreen(page, `report at ${width}`);
+      if (width !== 360) {
+        await page.goto(inbox(`/leads/${id}`));
+        await page.screenshot({ path: path.join(SCREENS, `long-lead-${width}.png`), fullPage: true });
+        await page.goto(inbox('/?status=all'));
+        await page.screenshot({ path: path.join(SCREENS, `long-list-${width}.png`) });
+        await page.goto(inbox('/report?days=7'));
+        await page.screenshot({ path: path.join(SCREENS, `report-${width}.png`) });
+        await page.locator('#report-landing').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SCREENS, `report-tables-${width}.png`) });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(inbox('/report?days=7'));
+    await fitsTheScreen(page, 'report at 1280');
+    await page.screenshot({ path: path.join(SCREENS, 'report-1280.png'), fullPage: true });
+    await page.goto(inbox(`/leads/${id}`));
+    await page.screenshot({ path: path.join(SCREENS, 'long-lead-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('no emergency left waiting', () => {
+  test('an emergency still open after EMERGENCY_REMINDER_MINUTES gets one STILL OPEN reminder (to ALERT_EMAILS too); one marked handled first gets none', async ({
+    page,
+    system,
+  }) => {
+    test.setTimeout(90_000);
+    // 0.15 minutes: nine seconds, time enough to mark one handled first.
+    await system.withFormApiEnv(
+      { EMERGENCY_REMINDER_MINUTES: '0.15', ALERT_EMAILS: 'dispatch@example.test' },
+      async () => {
+        const openName = uniqueName('Waiting');
+        const handledName = uniqueName('Handled');
+        const open = await sendLead(system, { name: openName, isEmergency: true, phone: '+1 314 555 0150' });
+        const handled = await sendLead(system, { name: handledName, isEmergency: true });
+        await signIn(page);
+        await page.goto(inbox(`/leads/${open}`));
+        await expect(page.locator('[data-delivery="emergency_reminder"]')).toContainText(
+          /Still-open reminder: scheduled for .* unless the lead is marked handled/,
+        );
+        await page.goto(inbox(`/leads/${handled}`));
+        await page.getByRole('button', { name: `Mark handled: ${handledName}` }).click();
+        await expect(page.locator('[data-delivery="emergency_reminder"]')).toHaveCount(0);
+
+        await expect
+          .poll(() => mailsFor(system, open).map((mail) => mail.headers['x-mail-kind']), { timeout: 30_000 })
+          .toEqual(expect.arrayContaining(['notification', 'emergency_alert', 'emergency_reminder']));
+        const reminder = mailsFor(system, open).find((mail) => mail.headers['x-mail-kind'] === 'emergency_reminder')!;
+        expect(reminder.subject).toBe(`STILL OPEN · Residential Locksmith · ${openName} · call (314) 555-0150 now`);
+        expect(reminder.text.split('\n')[0]).toBe(`Call ${openName}: (314) 555-0150 (tel:+13145550150)`);
+        expect(reminder.recipients).toEqual(expect.arrayContaining(['dispatch@example.test']));
+        const alert = mailsFor(system, open).find((mail) => mail.headers['x-mail-kind'] === 'emergency_alert')!;
+        expect(alert.recipients).toEqual(expect.arrayContaining(['dispatch@example.test']));
+        // The handled one's reminder was due by now too: it never comes.
+        await page.waitForTimeout(2000);
+        expect(
+          mailsFor(system, handled)
+            .map((mail) => mail.headers['x-mail-kind'])
+            .sort(),
+        ).toEqual(['emergency_alert', 'notification']);
+        await page.goto(inbox(`/leads/${open}`));
+        await expect(page.locator('[data-delivery="emergency_reminder"]')).toContainText(
+          'Still-open reminder: delivered',
+        );
+      },
+    );
+  });
+});
+
+test.describe('phones as phones fill them in', () => {
+  test('+1 (314) 555-0123 typed in a form without JavaScript is accepted and stored as (314) 555-0123', async ({
+    browser,
+    page,
+    system,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: system.shellUrl });
+    const visitor = await context.newPage();
+    try {
+      const name = uniqueName('Autofill');
+      await visitor.goto('/contact');
+      await fillForm(visitor, 'contact', {
+        name,
+        phone: '+1 (314) 555-0123',
+        message: 'My phone filled in the number',
+      });
+      await formOf(visitor, 'contact').locator('button[type="submit"]').click();
+      await expect(successOf(visitor, 'contact')).toBeVisible();
+      const [lead] = await leadsNamed(system, name);
+      expect(lead?.phone).toBe('(314) 555-0123');
+      await signIn(page);
+      await page.goto(inbox(`/leads/${lead!.id}`));
+      await expect(page.getByRole('link', { name: 'Call (314) 555-0123' })).toHaveAttribute('href', 'tel:+13145550123');
+
+      // Anything else keeps the spec's rule and message.
+      await visitor.goto('/contact');
+      await fillForm(visitor, 'contact', { name, phone: '+44 20 7946 0958', message: 'Abroad' });
+      await formOf(visitor, 'contact').locator('button[type="submit"]').click();
+      await expect(visitor.locator('#contact-phone-error')).toHaveText(
+        'Please enter a valid phone number (e.g., 314-555-0123)',
+      );
+      await expect(fieldOf(visitor, 'contact', 'phone')).toHaveValue('+44 20 7946 0958');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('forgetting a lead', () => {
+  test('delete asks first, then removes the lead and its queued email: it is never sent', async ({ page, system }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const name = uniqueName('Forget me');
+    await system.sink.stop();
+    let id = '';
+    try {
+      id = await sendLead(system, { name });
+      const queued = () =>
+        withDatabase(system.databasePath, (db) =>
+          db
+            .prepare(
+              'SELECT COUNT(*) FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id WHERE s.public_id = ?',
+            )
+            .pluck()
+            .get(id),
+        );
+      expect(queued()).toBe(1);
+      await page.goto(inbox(`/leads/${id}`));
+      await page.getByRole('link', { name: 'Delete…' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete this lead?' })).toBeVisible();
+      await expect(page.getByText('its email still waiting to be sent')).toBeVisible();
+      await page.getByRole('button', { name: `Delete for good: ${name}` }).click();
+      await expect(page.locator('.notice-ok')).toHaveText(
+        'The lead was deleted, with its waiting emails and its link from the call records.',
+      );
+      await expect(card(page, id)).toHaveCount(0);
+      expect(
+        withDatabase(system.databasePath, (db) =>
+          db.prepare('SELECT COUNT(*) FROM contact_submissions WHERE public_id = ?').pluck().get(id),
+        ),
+      ).toBe(0);
+      expect(
+        withDatabase(system.databasePath, (db) =>
+          db
+            .prepare(
+              "SELECT COUNT(*) FROM mail_outbox WHERE status = 'pending' AND submission_id NOT IN (SELECT id FROM contact_submissions)",
+            )
+            .pluck()
+            .get(),
+        ),
+      ).toBe(0);
+      expect((await page.request.get(inbox(`/leads/${id}`))).status()).toBe(404);
+    } finally {
+      await system.sink.start();
+    }
+    // The mail worker finds nothing of it once the server is back.
+    const other = await sendLead(system, { name: uniqueName('After') });
+    await expect.poll(() => mailsFor(system, other).length, { timeout: 30_000 }).toBe(1);
+    expect(mailsFor(system, id)).toEqual([]);
+  });
+
+  test('LEAD_RETENTION_DAYS deletes leads and call taps older than that at start; newer ones stay', async ({
+    system,
+  }) => {
+    const oldId = await sendLead(system, { name: uniqueName('Ancient') });
+    const newId = await sendLead(system, { name: uniqueName('Fresh') });
+    // 40 days pass for the old lead and a call tap of its time.
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    withDatabase(
+      system.databasePath,
+      (db) => {
+        db.prepare('UPDATE contact_submissions SET created_at = ? WHERE public_id = ?').run(longAgo, oldId);
+        db.prepare(
+          "INSERT INTO call_taps (tapped_at, placement, page_path, has_gclid, transport) VALUES (?, 'retention-test', '/', 0, 'beacon')",
+        ).run(longAgo);
+      },
+      { write: true },
+    );
+    const present = () =>
+      withDatabase(system.databasePath, (db) => ({
+        leads: db
+          .prepare('SELECT public_id FROM contact_submissions WHERE public_id IN (?, ?) ORDER BY id')
+          .pluck()
+          .all(oldId, newId),
+        oldEmails: db
+          .prepare('SELECT COUNT(*) FROM mail_outbox WHERE submission_id NOT IN (SELECT id FROM contact_submissions)')
+          .pluck()
+          .get(),
+        oldTaps: db.prepare("SELECT COUNT(*) FROM call_taps WHERE placement = 'retention-test'").pluck().get(),
+      }));
+    expect(present()).toEqual({ leads: [oldId, newId], oldEmails: 0, oldTaps: 1 });
+    await system.withFormApiEnv({ LEAD_RETENTION_DAYS: '30' }, async () => {
+      expect(present()).toEqual({ leads: [newId], oldEmails: 0, oldTaps: 0 });
+    });
+  });
+});
