@@ -37,6 +37,8 @@ export interface ShellConfig {
    */
   renderFaultPath: string | null;
   reviewsWidget: { scriptUrl: string; widgetId: string } | null;
+  /** Client error reports (issue 28): per-client rate, and log lines per remote version per minute. */
+  clientReports: { perClientPerMinute: number; logPerMinute: number };
   distDir: string;
 }
 
@@ -59,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       RENDER_FAULT_PATH: z.string().startsWith('/').optional(),
       REVIEWS_WIDGET_SRC: httpUrl.optional(),
       REVIEWS_WIDGET_ID: z.string().min(1).max(200).optional(),
+      CLIENT_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+      CLIENT_REPORTS_LOG_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(10),
     },
     env,
     'shell',
@@ -101,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       base.REVIEWS_WIDGET_SRC && base.REVIEWS_WIDGET_ID
         ? { scriptUrl: base.REVIEWS_WIDGET_SRC, widgetId: base.REVIEWS_WIDGET_ID }
         : null,
+    clientReports: {
+      perClientPerMinute: base.CLIENT_REPORTS_PER_MINUTE,
+      logPerMinute: base.CLIENT_REPORTS_LOG_PER_MINUTE,
+    },
     distDir,
   };
 }

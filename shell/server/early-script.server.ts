@@ -5,14 +5,18 @@
  * click on any `tel:` link pushes `{ event: 'phone_call_click', placement, page_path }` to
  * `window.dataLayer` when a tag manager put one there. It works on server HTML before hydration,
  * never stops or delays the dialer, and does nothing where storage or dataLayer is missing. The
- * placement is the `data-placement` of the link or of its nearest ancestor that has one.
+ * placement is the `data-placement` of the link or of its nearest ancestor that has one. Last, it
+ * loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
  */
 import { createHash } from 'node:crypto';
 import { campaignFields, VISIT_STORAGE_KEY } from '@site-kit/forms';
+import { ENTRY_FALLBACK_MS, loadEntryAfterLargestPaint } from '../src/app/entry-loader';
+import { ENTRY_ELEMENT_ID } from '../src/app/payload';
 
 export const CALL_CLICK_EVENT = 'phone_call_click';
 
-const source = `(function(w,d){
+const source =
+  `(function(w,d){
 try{var s=w.sessionStorage,k=${JSON.stringify(VISIT_STORAGE_KEY)};
 if(s.getItem(k)===null){var u=new URL(w.location.href),v={landingPath:u.pathname,referrerHost:null},m=${JSON.stringify(campaignFields)},p;
 try{var r=new URL(d.referrer);if(r.host!==u.host&&/^https?:$/.test(r.protocol))v.referrerHost=r.hostname}catch(e){}
@@ -20,7 +24,9 @@ for(p in m)v[m[p]]=u.searchParams.get(p);s.setItem(k,JSON.stringify(v))}}catch(e
 d.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&t.closest('a[href^="tel:"]'),l=w.dataLayer,h;
 if(!a||!l||typeof l.push!=="function")return;h=a.closest("[data-placement]");
 l.push({event:${JSON.stringify(CALL_CLICK_EVENT)},placement:h?h.getAttribute("data-placement"):"other",page_path:w.location.pathname})},true)
-})(window,document)`.replace(/\n/g, '');
+})(window,document)`.replace(/\n/g, '') +
+  // Then the shell's entry, after the largest paint (decision PF9).
+  `;(${String(loadEntryAfterLargestPaint)})(window,document,${JSON.stringify(ENTRY_ELEMENT_ID)},${ENTRY_FALLBACK_MS})`;
 
 export const EARLY_SCRIPT = `<script>${source}</script>`;
 /** The CSP source that allows exactly this script and no other inline one. */

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, exitOnConfigError } from '@site-kit/node';
-import { redirects } from '../src/routes';
+import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';

@@ -17,17 +17,17 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
 import {
+  entryElementHtml,
   PAYLOAD_ELEMENT_ID,
-  PRELOAD_ATTRIBUTE,
   ROOT_ELEMENT_ID,
   type SsrPayload,
   serializePayload,
 } from '../src/app/payload';
 import { FederatedModules, moduleId } from '../src/federation/federated-modules';
-import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
+import { buildHead, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
+import type { ShellPageName } from '../src/page-names';
 import { pageChunk } from '../src/pages';
-import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import { EARLY_SCRIPT } from './early-script.server';
 import type { RemoteManager } from './remotes.server';
@@ -139,29 +139,35 @@ export async function renderRoute(
     return `<style data-href="${href}">${text}</style>`;
   });
   const entries = manager.browserEntries();
-  // Only the page's own module is needed at once; islands load as they near the viewport, so
-  // hinting their code here would spend the visitor's bandwidth on what may never be seen.
-  const pageAssets = route && route.owner !== 'shell' ? remoteAssets.filter((asset) => asset.id === pageId) : [];
-  // The federation runtime loads on first need; a remote page needs it at once, so it is hinted too.
-  // The entry adds these hints after the first paint: in the head they would share a weak
-  // connection with the HTML the visitor is waiting for.
-  const pagePreloads = pageAssets.flatMap((asset) => [entries[asset.remote], ...asset.js]);
-  const preloads = (pagePreloads.length ? [...assets.federationScripts, ...pagePreloads] : []).filter(
-    (href): href is string => Boolean(href),
-  );
+  // What each module needs when its part wakes in the browser (the federation runtime, its remote's
+  // entry, its chunks): hinted together then, never before the page has painted.
+  const hints: SsrPayload['hints'] = {};
+  for (const asset of remoteAssets)
+    hints[asset.id] = [...assets.federationScripts, entries[asset.remote], ...asset.js].filter((href): href is string =>
+      Boolean(href),
+    );
+  const liveVersions: SsrPayload['versions'] = {};
+  for (const remote of Object.keys(entries) as RemoteName[]) {
+    const version = manager.version(remote);
+    if (version) liveVersions[remote] = version;
+  }
 
-  const payload: SsrPayload = { ...payloadBase, remotes: entries, modules: used };
+  const payload: SsrPayload = {
+    config,
+    route: browserRoutes[path] ?? null,
+    nav: index.nav,
+    remotes: entries,
+    versions: liveVersions,
+    modules: used,
+    hints,
+    submission,
+  };
   const headDocument = buildHead(head, {
     siteUrl: config.siteUrl,
     path,
     siteJsonLd: siteJsonLd(config.siteUrl, path, head, browserRoutes, index.nav.areasPrimary),
   });
   const headHtml = headToHtml(headDocument);
-  // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.
-  const preloadAttribute = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${escapeAttr(preloads.join(' '))}"` : '';
-  const scripts = assets.scripts
-    .map((src) => `<script async src="${escapeAttr(src)}"${preloadAttribute}></script>`)
-    .join('');
   const html =
     '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
     EARLY_SCRIPT +
@@ -175,7 +181,8 @@ export async function renderRoute(
     `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
     structuredDataToHtml(headDocument) +
     `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
-    scripts +
+    // No script tag: the early script adds the entry after the largest paint (decision PF9).
+    entryElementHtml(assets.scripts) +
     '</body></html>';
 
   const versions: RenderResult['versions'] = {};

@@ -2,16 +2,24 @@
  * Security headers for every response of the shell. The Content-Security-Policy allows exactly what
  * the site uses: its own origin, the remotes' origins (their entries, chunks and CSS), the configured
  * reviews widget, and the map frame a visitor opens. No eval'd script, and no inline script but the
- * early script, by its hash (decision F16).
+ * early script, by its hash (decision F16), and the speculation rules the entry adds.
  */
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { SPECULATION_RULES_TEXT } from '../src/navigation/speculation';
 import type { ShellConfig } from './config.server';
 import { EARLY_SCRIPT_HASH } from './early-script.server';
 
 const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
 
 const originOf = (url: string): string => new URL(url).origin;
+
+/**
+ * The entry's speculation rules (JSON, never run; decision PF11), by their hash: Chromium ignores
+ * 'inline-speculation-rules' in a policy that lists hashes.
+ */
+export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}'`;
 
 export function contentSecurityPolicy(
   config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'>,
@@ -22,7 +30,7 @@ export function contentSecurityPolicy(
   const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", EARLY_SCRIPT_HASH, ...remotes, ...widget],
+    'script-src': ["'self'", EARLY_SCRIPT_HASH, SPECULATION_RULES_HASH, ...remotes, ...widget],
     // Inline <style> carries the critical CSS; a third-party widget may add its own.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...widget],
     'img-src': ["'self'", 'data:', ...remotes, ...widget, ...(widget.length ? ['https:'] : [])],

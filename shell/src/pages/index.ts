@@ -4,7 +4,7 @@
  * before hydrating and the others on navigation (or when the pointer reaches a link to them).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ShellPageName } from '../routes';
+import type { ShellPageName } from '../page-names';
 
 type PageModule = { default: ComponentType };
 
