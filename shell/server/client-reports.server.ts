@@ -40,8 +40,15 @@ const reportSchema = z
     remote: z.enum(remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]]),
     version: z.string().regex(VERSION_PATTERN),
     // A path only: a query may hold what a visitor typed.
-    route: z.string().max(300).regex(/^\/[^?#\s]*$/),
-    island: z.string().max(120).regex(/^[\w./:@-]+$/).nullable(),
+    route: z
+      .string()
+      .max(300)
+      .regex(/^\/[^?#\s]*$/),
+    island: z
+      .string()
+      .max(120)
+      .regex(/^[\w./:@-]+$/)
+      .nullable(),
     pageLoad: z.string().regex(PAGE_LOAD_PATTERN),
   })
   .strict();
@@ -144,10 +151,7 @@ export class ClientReports {
     window.count += 1;
     const over = window.count - this.options.logPerMinute;
     if (over > 0 && over % SAMPLE_EVERY !== 0) return;
-    this.options.logger.warn(
-      { ...report, ...(over > 0 ? { sampled: SAMPLE_EVERY } : {}) },
-      'client error report',
-    );
+    this.options.logger.warn({ ...report, ...(over > 0 ? { sampled: SAMPLE_EVERY } : {}) }, 'client error report');
   }
 }
 
@@ -156,7 +160,10 @@ export class ClientReports {
  * counted or dropped (a browser learns nothing from it), 400 for a malformed one, 413 for a body over
  * the limit, 429 for a client over its rate, 403 for a report sent from another site's page.
  */
-export function clientReportsRouter(reports: ClientReports, { perClientPerMinute }: { perClientPerMinute: number }): Router {
+export function clientReportsRouter(
+  reports: ClientReports,
+  { perClientPerMinute }: { perClientPerMinute: number },
+): Router {
   const router = express.Router();
   router.post(
     '/',

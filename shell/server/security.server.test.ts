@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script.server';
 import { SPECULATION_RULES_TEXT } from '../src/navigation/speculation';
+import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script.server';
 import { contentSecurityPolicy, SPECULATION_RULES_HASH } from './security.server';
 
 const remotes = {

@@ -15,6 +15,7 @@ import { SiteDataProvider } from './app/SiteData';
 import { createBrowserModules } from './federation/browser-federation';
 import { useFederation } from './federation/context';
 import { FederationProvider } from './federation/FederationContext';
+import type { FederatedModules } from './federation/federated-modules';
 import { PartRootContext } from './federation/IslandBox';
 import { Footer } from './frame/Footer';
 import { DocumentRouter } from './navigation/DocumentRouter';
@@ -35,9 +36,11 @@ export interface PartHydrator {
   hydrate(box: HTMLElement, part: PartDescription): Promise<boolean>;
 }
 
-export function createPartHydrator(payload: SsrPayload, reporter: Reporter): PartHydrator {
-  const modules = createBrowserModules(payload);
-
+export function createPartHydrator(
+  payload: SsrPayload,
+  reporter: Reporter,
+  modules: FederatedModules = createBrowserModules(payload),
+): PartHydrator {
   async function componentOf(part: PartDescription): Promise<{ Component: PartComponent; props: object }> {
     if (part.module.startsWith(REGION_PREFIX)) {
       const Component = regions[part.module.slice(REGION_PREFIX.length)];
@@ -115,7 +118,7 @@ function PartRoot({
   children,
 }: {
   payload: SsrPayload;
-  modules: ReturnType<typeof createBrowserModules>;
+  modules: FederatedModules;
   children: ReactNode;
 }) {
   return (

@@ -51,8 +51,8 @@ export const PAGE_LOAD_PATTERN = /^[0-9a-f]{16}$/;
 export function scrubMessage(message: string): string {
   return message
     .replace(/(https?:\/\/[^\s?#"'<>]+)[?#][^\s"'<>]*/g, '$1')
-    .replace(/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, '[email]')
-    .replace(/(?<![\w.])\+?\d[\d\s().-]{8,}\d(?!\w)/g, '[number]')
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]')
+    .replace(/(?<![\w.])\+?\(?\d[\d\s().-]{8,}\d(?!\w)/g, '[number]')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MESSAGE_MAX_CHARS);

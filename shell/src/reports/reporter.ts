@@ -21,8 +21,9 @@ export interface Reporter {
 
 interface RemoteBuild {
   remote: RemoteName;
-  /** Where the version's files live: the entry's folder (`…/versions/<hash>`, or the origin). */
-  base: string;
+  /** Where the remote's files live: its origin's folder of versions (`…/versions`), or its plain build's folder. */
+  root: string;
+  /** The version this page loaded. */
   version: string;
 }
 
@@ -35,7 +36,10 @@ export function remoteBuilds(payload: Pick<SsrPayload, 'remotes' | 'versions'>):
   for (const [remote, entry] of Object.entries(payload.remotes) as [RemoteName, string][]) {
     const version = payload.versions[remote];
     if (!entry || !version) continue;
-    builds.push({ remote, base: entry.slice(0, entry.lastIndexOf('/')), version });
+    const { origin, pathname } = new URL(entry);
+    const folder = `${origin}${pathname.slice(0, pathname.lastIndexOf('/'))}`;
+    const versions = folder.lastIndexOf('/versions/');
+    builds.push({ remote, root: versions === -1 ? folder : folder.slice(0, versions + '/versions'.length), version });
   }
   return builds;
 }
@@ -46,7 +50,7 @@ export function attributeStack(
   builds: readonly RemoteBuild[],
 ): { remote: RemoteName; version: string } | null {
   for (const [url] of text.matchAll(/https?:\/\/[^\s)'"]+/g)) {
-    const build = builds.find((candidate) => url.startsWith(`${candidate.base}/`));
+    const build = builds.find((candidate) => url.startsWith(`${candidate.root}/`));
     if (build) return { remote: build.remote, version: VERSION_IN_URL.exec(url)?.[1] ?? build.version };
   }
   return null;
