@@ -6,7 +6,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@site-kit/contract';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { REMOTE_POLL_MS, repoRoot, type System } from '../harness/system';
 import { bodyText, fetchRaw } from '../helpers/html';
@@ -72,7 +72,7 @@ test.describe('a version is checked before it serves', () => {
       expect(response.html, route).not.toContain('deliberately broken');
     }
     await page.goto('/locksmith-clayton-mo');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');
     expect(consoleErrors.errors()).toEqual([]);
 
@@ -143,7 +143,7 @@ test.describe('no version skew', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/services');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const next = await buildVariant({
@@ -185,7 +185,7 @@ test.describe('no version skew', () => {
       expect(consoleErrors.errors()).toEqual([]);
 
       await page.reload();
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByTestId('deploy-marker')).toHaveText('services version two');
     } finally {
       await system.remoteDeploy('mfe_services', ['--rollback', live]);
@@ -218,7 +218,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     await waitFor(async () => (await health(system)).mfe_reviews.version === first, 'rolled back', REMOTE_POLL_MS * 6);
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews version two');
     await page.goto('/reviews');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
   });

@@ -3,7 +3,7 @@
  * business's time, and every call click counted for the tag manager, before and after hydration.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { OWNER_TOKEN } from '../harness/system';
 import {
@@ -36,7 +36,7 @@ test.describe('where a lead came from', () => {
     consoleErrors,
   }) => {
     await page.goto('/locksmith-clayton-mo?utm_source=google&utm_medium=cpc&utm_campaign=clayton-lockouts');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     // A marker on the window survives only a client-side navigation.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('header a[href="/contact"]').first().click();
@@ -96,7 +96,7 @@ test.describe('where a lead came from', () => {
     await page.goto(
       `/contact?utm_campaign=${encodeURIComponent(hostile)}&utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`,
     );
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const name = uniqueName('Hostile Campaign');
     await sendContactForm(page, name);
     const [lead] = await leadsNamed(system, name);
@@ -158,7 +158,7 @@ test.describe('call clicks', () => {
   }) => {
     await watchCalls(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.locator('[data-placement="banner"]').click();
     expect(await pushed(page)).toEqual([{ event: 'phone_call_click', placement: 'banner', page_path: '/' }]);
     await page.locator('header [data-placement="header"]').click();
@@ -189,7 +189,7 @@ test.describe('call clicks', () => {
       expect(unplaced, path).toBe(0);
     }
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() =>
       window.addEventListener('click', (event) => {
         if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { ports } from '../harness/ports';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
 import { axeViolations } from '../helpers/axe';
@@ -101,7 +101,7 @@ test.describe('owner inbox', () => {
   }) => {
     const name = uniqueName('Inbox visitor');
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await interactiveForm(page, 'contact');
     await fillForm(page, 'contact', {
       name,

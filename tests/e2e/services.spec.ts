@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import { routes as routesFor } from '../../mfe-services/src/routes';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
 import { bodyText, decode, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
@@ -205,7 +205,7 @@ test.describe('services index and category filter', () => {
     consoleErrors,
   }) => {
     await page.goto('/services');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -230,7 +230,7 @@ test.describe('services index and category filter', () => {
     await expect(cardsIn(page)).toHaveCount(4);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(cardsIn(page)).toHaveCount(4);
     await expect(filter.getByRole('link', { name: /^Residential/ })).toHaveAttribute('aria-current', 'true');
 
@@ -248,7 +248,7 @@ test.describe('services index and category filter', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/services');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page
       .getByRole('navigation', { name: 'Filter services by category' })
       .getByRole('link', { name: /^Repair/ })
@@ -271,7 +271,7 @@ test.describe('services index and category filter', () => {
 
   test('a card leads to its service page in the client', async ({ page, consoleErrors }) => {
     await page.goto('/services?category=repair');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole('link', { name: 'Learn More about Ignition Repair' }).click();
     await expect(page).toHaveURL(/\/services\/ignition-repair$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ignition Repair in St. Louis');
@@ -285,7 +285,7 @@ test.describe('service pages in the browser', () => {
     test(`${route.path} hydrates without errors and fits a 320px screen`, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(route.path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       const small = await page
@@ -300,7 +300,7 @@ test.describe('service pages in the browser', () => {
 
   test('the quote link goes to the quote form on the home page', async ({ page, consoleErrors }) => {
     await page.goto('/services/lock-installation');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.locator('main a[href="/#quote"]').first().click();
     await expect(page).toHaveURL(/\/#quote$/);
     expect(consoleErrors.errors()).toEqual([]);
@@ -358,7 +358,7 @@ test.describe('independent deployment of mfe-services', () => {
       expect(servicePage.status).toBe(200);
 
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByTestId('deploy-marker')).toHaveText(marker);
       await expect(page.locator('main article[data-service]')).toHaveCount(6);
       expect(consoleErrors.errors()).toEqual([]);
