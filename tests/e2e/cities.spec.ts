@@ -156,12 +156,15 @@ test.describe('/service-areas', () => {
     for (const city of cityPages) expect(hrefs(html)).toContain(`/locksmith-${city.slug}`);
   });
 
-  test('a card navigates in the browser: new page, new head, no document request', async ({ page, consoleErrors }) => {
+  test('a card opens the city page as a document: its heading, its head, its JSON-LD', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/service-areas');
     await waitForPageScript(page);
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     await page.getByRole('link', { name: 'Locksmith in Kirkwood' }).click();
     await expect(page).toHaveURL(/\/locksmith-kirkwood-mo$/);
@@ -176,7 +179,7 @@ test.describe('/service-areas', () => {
         ),
       )
       .toBe(true);
-    expect(documents).toEqual([]);
+    expect(documents).toEqual(['/locksmith-kirkwood-mo']);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });

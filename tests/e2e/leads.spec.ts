@@ -30,18 +30,17 @@ async function sendContactForm(page: Page, name: string): Promise<void> {
 }
 
 test.describe('where a lead came from', () => {
-  test('Clayton ad visit → client-side to /contact → the row and the email carry landing page, page, campaign and local time', async ({
+  test('Clayton ad visit → a link to /contact → the row and the email carry landing page, page, campaign and local time', async ({
     page,
     system,
     consoleErrors,
   }) => {
     await page.goto('/locksmith-clayton-mo?utm_source=google&utm_medium=cpc&utm_campaign=clayton-lockouts');
     await waitForPageScript(page);
-    // A marker on the window survives only a client-side navigation.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The next page is a document of its own: the visit the early script noted travels in the tab's session.
     await page.locator('header a[href="/contact"]').first().click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await waitForPageScript(page);
 
     const name = uniqueName('Clayton Ad');
     await sendContactForm(page, name);
@@ -144,7 +143,7 @@ test.describe('call clicks', () => {
     // Every script file refused: the page stays the server's HTML.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto('/services/car-lockout');
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.script)).toBeUndefined();
     await page.locator('[data-placement="banner"]').click();
     expect(await pushed(page)).toEqual([
       { event: 'phone_call_click', placement: 'banner', page_path: '/services/car-lockout' },
@@ -152,13 +151,19 @@ test.describe('call clicks', () => {
     expect(await calls(page)).toEqual([{ defaultPrevented: false }]);
   });
 
-  test('after hydration too, once per click, with the placement of the link or its placed ancestor', async ({
+  test('with the page script running and a part hydrated too, once per click, with the placement of the link or its placed ancestor', async ({
     page,
     consoleErrors,
   }) => {
     await watchCalls(page);
     await page.goto('/');
     await waitForPageScript(page);
+    // The footer hydrates when its map button is about to be used.
+    await page
+      .locator('footer')
+      .getByRole('button', { name: /Show map/ })
+      .hover();
+    await expect(page.locator('[data-part="region"]')).toHaveAttribute('data-ready', 'true');
     await page.locator('[data-placement="banner"]').click();
     expect(await pushed(page)).toEqual([{ event: 'phone_call_click', placement: 'banner', page_path: '/' }]);
     await page.locator('header [data-placement="header"]').click();
