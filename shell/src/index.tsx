@@ -46,6 +46,8 @@ if (payload) {
   const reporter = startReporter(payload);
   let hydrator: Promise<import('./bootstrap').PartHydrator> | undefined;
   watchParts(document, {
+    // In `npm run dev` every part wakes at once: each remote's hot-update client comes with its code.
+    eager: process.env.NODE_ENV === 'development',
     failed: new Set(
       Object.entries(payload.modules)
         .filter(([, rendered]) => !rendered)

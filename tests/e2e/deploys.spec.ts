@@ -127,7 +127,7 @@ test.describe('a version is checked before it serves', () => {
 });
 
 test.describe('no version skew', () => {
-  test('an open tab keeps navigating across a deploy that changes every page chunk: no chunk error, no fallback', async ({
+  test('a tab opened before a deploy wakes its parts on the version it loaded; the next page it opens is the new one', async ({
     system,
     page,
     consoleErrors,
@@ -142,7 +142,7 @@ test.describe('no version skew', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/services');
+    await page.goto('/');
     await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -155,38 +155,27 @@ test.describe('no version skew', () => {
     const nextVersion = await system.deployRemote('mfe_services', next);
     try {
       await waitFor(async () => (await health(system)).mfe_services.version === nextVersion, 'version two live');
-      // The new version's page chunk differs from the one this tab would have loaded.
+      // The new version's chunks differ from the ones this tab would load.
       const chunks = async (version: string) =>
         (await readdir(path.join(system.remoteDir('mfe_services'), 'versions', version, 'static', 'js', 'async')))
-          .filter((file) => file.includes('ServicePage') && file.endsWith('.js'))
+          .filter((file) => file.includes('HomeServices') && file.endsWith('.js'))
           .sort();
       expect(await chunks(nextVersion)).not.toEqual(await chunks(live));
 
-      // Client-side: a service page (not loaded before in this tab), a city page, and back.
-      await page
-        .getByRole('link', { name: /car lockout/i })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/services\/car-lockout$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Lockout');
-      // This tab stays on the version it started with (decision P19); a full load gets the new one.
-      await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
-      await page.evaluate(() => {
-        const link = document.querySelector<HTMLAnchorElement>('a[href="/locksmith-clayton-mo"]');
-        if (link) link.click();
-        else history.pushState(null, '', '/locksmith-clayton-mo');
-      });
-      await expect(page).toHaveURL(/\/locksmith-clayton-mo$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');
-      await page.goBack();
-      await expect(page).toHaveURL(/\/services\/car-lockout$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Lockout');
+      // The home grid wakes now, after the deploy: from the version this page was rendered with (decision P19).
+      const grid = page.locator('[data-island="services/HomeServices"]');
+      await grid.scrollIntoViewIfNeeded();
+      await expect(grid).toHaveAttribute('data-ready', 'true');
+      await expect(grid.getByTestId('deploy-marker')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
-      expect(consoleErrors.errors()).toEqual([]);
 
-      await page.reload();
-      await waitForPageScript(page);
-      await expect(page.getByTestId('deploy-marker')).toHaveText('services version two');
+      // A link opens the next page as a document: the new version.
+      await grid.getByRole('link', { name: /View All 11 Services/ }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByTestId('deploy-marker').first()).toHaveText('services version two');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      expect(consoleErrors.errors()).toEqual([]);
     } finally {
       await system.remoteDeploy('mfe_services', ['--rollback', live]);
       await waitFor(async () => (await health(system)).mfe_services.version === live, 'services back');

@@ -137,6 +137,18 @@ describe('watchParts', () => {
     expect(clicks).toHaveLength(3);
   });
 
+  it('wakes every part at once when eager (npm run dev), but never a page the server could not render', () => {
+    const pageBox: PartDescription = { ...island('interaction'), kind: 'page', module: 'mfe_cities/unavailable' };
+    document.body.innerHTML =
+      `<main ${attributes(pageBox)}></main><div ${attributes(island('visible', 'mfe_reviews/ReviewsWidget'))}></div>` +
+      `<div ${attributes(island('interaction'))}></div>`;
+    stop = watchParts(document, { hydrate, failed: new Set(['mfe_cities/unavailable']), eager: true });
+    expect(hydrate.mock.calls.map(([, part]) => part.module)).toEqual([
+      'mfe_reviews/ReviewsWidget',
+      'mfe_forms/QuoteForm',
+    ]);
+  });
+
   it('marks a part whose code did not come as kept (its server HTML stays)', async () => {
     hydrate.mockResolvedValueOnce(false);
     page(`<div id="box" ${attributes(island('interaction'))}><input id="name"></div>`);

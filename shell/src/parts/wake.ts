@@ -21,6 +21,8 @@ export interface WatchOptions {
   hydrate: (box: HTMLElement, part: PartDescription) => Promise<boolean>;
   /** Modules the server could not render (the payload's `modules` set to false). */
   failed: ReadonlySet<string>;
+  /** Wake every part at once (`npm run dev`: each remote's hot-update client comes with its code). */
+  eager?: boolean;
 }
 
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -29,7 +31,7 @@ const SCRIPT_CONTROL = 'button[type="button"]';
 const VISIBLE_MARGIN = '100px 0px';
 
 /** Starts watching the document's parts; returns a function that stops it (tests). */
-export function watchParts(doc: Document, { hydrate, failed }: WatchOptions): () => void {
+export function watchParts(doc: Document, { hydrate, failed, eager = false }: WatchOptions): () => void {
   const woken = new WeakSet<Element>();
   const boxes = Array.from(doc.querySelectorAll<HTMLElement>(PART_SELECTOR));
 
@@ -85,6 +87,10 @@ export function watchParts(doc: Document, { hydrate, failed }: WatchOptions): ()
     { rootMargin: VISIBLE_MARGIN },
   );
   for (const box of boxes) {
+    if (eager) {
+      wake(box);
+      continue;
+    }
     if (box.getAttribute('data-part') !== 'island') continue;
     if (failed.has(box.getAttribute('data-part-module') ?? '')) wake(box);
     else if (box.getAttribute('data-hydrate') === 'visible') near.observe(box);
