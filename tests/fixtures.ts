@@ -80,7 +80,9 @@ export async function wakeEveryPart(page: Page): Promise<void> {
     )
     .not.toContain('loading');
   const kept = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-part-state="kept"]')].map((box) => box.getAttribute('data-island')),
+    [...document.querySelectorAll('[data-part-state="kept"]')].map(
+      (box) => box.getAttribute('data-island') ?? box.getAttribute('data-part-module'),
+    ),
   );
   expect(kept, 'parts that kept their server HTML').toEqual([]);
 }

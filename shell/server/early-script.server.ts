@@ -10,8 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { campaignFields, VISIT_STORAGE_KEY } from '@site-kit/forms';
-import { ENTRY_FALLBACK_MS, loadEntryAfterLargestPaint } from '../src/app/entry-loader';
-import { ENTRY_ELEMENT_ID } from '../src/app/payload';
+import { ENTRY_LOADER_SOURCE } from '../src/app/entry-loader';
 
 export const CALL_CLICK_EVENT = 'phone_call_click';
 
@@ -26,7 +25,7 @@ if(!a||!l||typeof l.push!=="function")return;h=a.closest("[data-placement]");
 l.push({event:${JSON.stringify(CALL_CLICK_EVENT)},placement:h?h.getAttribute("data-placement"):"other",page_path:w.location.pathname})},true)
 })(window,document)`.replace(/\n/g, '') +
   // Then the shell's entry, after the largest paint (decision PF9).
-  `;(${String(loadEntryAfterLargestPaint)})(window,document,${JSON.stringify(ENTRY_ELEMENT_ID)},${ENTRY_FALLBACK_MS})`;
+  `;${ENTRY_LOADER_SOURCE}`;
 
 export const EARLY_SCRIPT = `<script>${source}</script>`;
 /** The CSP source that allows exactly this script and no other inline one. */

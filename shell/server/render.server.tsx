@@ -17,9 +17,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
 import {
-  entryElementHtml,
   PAYLOAD_ELEMENT_ID,
   ROOT_ELEMENT_ID,
+  relativeToEntry,
   type SsrPayload,
   serializePayload,
 } from '../src/app/payload';
@@ -139,28 +139,23 @@ export async function renderRoute(
     return `<style data-href="${href}">${text}</style>`;
   });
   const entries = manager.browserEntries();
-  // What each module needs when its part wakes in the browser (the federation runtime, its remote's
-  // entry, its chunks): hinted together then, never before the page has painted.
+  // What each module needs when its part wakes in the browser (its chunks, beside its remote's
+  // entry): hinted together then, never before the page has painted.
   const hints: SsrPayload['hints'] = {};
-  for (const asset of remoteAssets)
-    hints[asset.id] = [...assets.federationScripts, entries[asset.remote], ...asset.js].filter((href): href is string =>
-      Boolean(href),
-    );
-  const liveVersions: SsrPayload['versions'] = {};
-  for (const remote of Object.keys(entries) as RemoteName[]) {
-    const version = manager.version(remote);
-    if (version) liveVersions[remote] = version;
+  for (const asset of remoteAssets) {
+    const entry = entries[asset.remote];
+    if (entry) hints[asset.id] = asset.js.map((url) => relativeToEntry(entry, url));
   }
 
+  const usedRemotes = new Set(usedIds.map((id) => id.split('/')[0]));
   const payload: SsrPayload = {
     config,
-    route: browserRoutes[path] ?? null,
-    nav: index.nav,
-    remotes: entries,
-    versions: liveVersions,
+    pageProps: browserRoutes[path]?.props ?? {},
+    remotes: Object.fromEntries(Object.entries(entries).filter(([remote]) => usedRemotes.has(remote))),
     modules: used,
     hints,
-    submission,
+    ...(submission ? { submission } : {}),
+    entry: assets.scripts,
   };
   const headDocument = buildHead(head, {
     siteUrl: config.siteUrl,
@@ -181,8 +176,6 @@ export async function renderRoute(
     `</head><body><div id="${ROOT_ELEMENT_ID}">${body}</div>` +
     structuredDataToHtml(headDocument) +
     `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
-    // No script tag: the early script adds the entry after the largest paint (decision PF9).
-    entryElementHtml(assets.scripts) +
     '</body></html>';
 
   const versions: RenderResult['versions'] = {};

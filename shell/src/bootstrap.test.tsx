@@ -48,16 +48,14 @@ const config = { siteUrl: 'https://www.example.com', reviewsWidget: null, formsE
 
 const payload: SsrPayload = {
   config,
-  route: { remote: 'mfe_cities', module: './TestPage', props: { slug: 'clayton' }, label: 'Clayton' },
-  nav: { services: [], areasSummary: [], areasPrimary: [] },
+  pageProps: { slug: 'clayton' },
   remotes: {
     mfe_forms: 'http://127.0.0.1:1/versions/aaaaaaaaaaaaaaaa/remoteEntry.js',
     mfe_cities: 'http://127.0.0.1:2/versions/bbbbbbbbbbbbbbbb/remoteEntry.js',
   },
-  versions: { mfe_forms: 'aaaaaaaaaaaaaaaa', mfe_cities: 'bbbbbbbbbbbbbbbb' },
   modules: { 'mfe_forms/TestForm': true, 'mfe_cities/TestPage': true },
   hints: {},
-  submission: null,
+  entry: [],
 };
 
 const formPart: PartDescription = {
@@ -71,7 +69,7 @@ const formPart: PartDescription = {
 /** The server's host: its Island renders what the shell's Island renders on the server, at once. */
 const serverHost: HostApi = {
   Island: ({ props = {} }) => (
-    <IslandBox part={{ ...formPart, props }} className="island" fallback={null}>
+    <IslandBox part={{ ...formPart, props }} fallback={null}>
       <TestForm {...props} host={serverHost} />
     </IslandBox>
   ),
@@ -187,8 +185,8 @@ describe('a part hydrating alone', () => {
   it('renders afresh an island the server could not render, in place of its fallback', async () => {
     const container = document.createElement('div');
     container.innerHTML =
-      '<div class="island" data-part="island" data-island="forms/TestForm" data-part-module="mfe_forms/TestForm" ' +
-      `data-hydrate="interaction" data-props='{"title":"Back again"}'><!--$--><p>unavailable, call us</p><!--/$--></div>`;
+      '<div data-part="island" data-island="forms/TestForm" data-part-module="mfe_forms/TestForm" ' +
+      `data-props='{"title":"Back again"}'><!--$--><p>unavailable, call us</p><!--/$--></div>`;
     document.body.replaceChildren(container);
     const island = box(container, '[data-part="island"]');
     const retried = { ...payload, modules: { ...payload.modules, 'mfe_forms/TestForm': false } };

@@ -11,13 +11,12 @@ import type { HostApi } from '@site-kit/contract';
 import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { SsrPayload } from './app/payload';
-import { SiteDataProvider } from './app/SiteData';
 import { createBrowserModules } from './federation/browser-federation';
 import { useFederation } from './federation/context';
 import { FederationProvider } from './federation/FederationContext';
 import type { FederatedModules } from './federation/federated-modules';
 import { PartRootContext } from './federation/IslandBox';
-import { Footer } from './frame/Footer';
+import { FooterMap } from './frame/FooterMap';
 import { DocumentRouter } from './navigation/DocumentRouter';
 import type { ShellPageName } from './page-names';
 import { prefetchShellPage } from './pages';
@@ -29,7 +28,7 @@ import './frame/frame-styles';
 type PartComponent = ComponentType<Record<string, unknown>>;
 
 /** The frame's regions the browser can render (DeferredRegion). */
-const regions: Record<string, PartComponent> = { footer: Footer };
+const regions: Record<string, PartComponent> = { 'footer-map': FooterMap };
 
 export interface PartHydrator {
   /** Loads a part's code and hydrates it; resolves true once ready, false when its server HTML is kept. */
@@ -54,7 +53,7 @@ export function createPartHydrator(
     const loaded = (await modules.load(part.module)) as { default?: unknown } | null;
     if (typeof loaded?.default !== 'function' && typeof loaded?.default !== 'object')
       throw new Error(`${part.module} has no default export`);
-    const props = part.kind === 'page' ? (payload.route?.props ?? {}) : part.props;
+    const props = part.kind === 'page' ? payload.pageProps : part.props;
     return { Component: loaded.default as PartComponent, props };
   }
 
@@ -111,7 +110,7 @@ export function createPartHydrator(
   };
 }
 
-/** What every part's root provides: its place in the browser, the router, the host, the frame's lists. */
+/** What every part's root provides: its place in the browser, the router, the host. */
 function PartRoot({
   payload,
   modules,
@@ -124,8 +123,13 @@ function PartRoot({
   return (
     <PartRootContext value={true}>
       <DocumentRouter>
-        <FederationProvider modules={modules} islands={{}} config={payload.config} submission={payload.submission}>
-          <SiteDataProvider value={{ routes: {}, nav: payload.nav }}>{children}</SiteDataProvider>
+        <FederationProvider
+          modules={modules}
+          islands={{}}
+          config={payload.config}
+          submission={payload.submission ?? null}
+        >
+          {children}
         </FederationProvider>
       </DocumentRouter>
     </PartRootContext>

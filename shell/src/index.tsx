@@ -8,6 +8,7 @@
 import '@site-kit/brand/tokens.css';
 import '@site-kit/brand/base.css';
 import './styles/frame.css';
+import type { RemoteName } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
 import { readPayload } from './app/payload';
 import { polyfillFrame } from './frame/frame-polyfills';
@@ -54,8 +55,12 @@ if (payload) {
         .map(([id]) => id),
     ),
     hydrate: async (box, part) => {
-      // The part's remote entry and chunks download beside React's, not after it.
-      hintScripts(payload.hints[part.module] ?? []);
+      // The part's remote entry and chunks, and the federation runtime, download beside React's.
+      const entry = payload.remotes[part.module.split('/')[0] as RemoteName];
+      if (entry) {
+        hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);
+        void import(/* webpackChunkName: "federation" */ './federation/federation-runtime').catch(() => {});
+      }
       hydrator ??= import(/* webpackChunkName: "app" */ './bootstrap').then(
         ({ createPartHydrator }) => createPartHydrator(payload, reporter),
         (error: unknown) => {

@@ -158,7 +158,7 @@ test.describe('call clicks', () => {
     await watchCalls(page);
     await page.goto('/');
     await waitForPageScript(page);
-    // The footer hydrates when its map button is about to be used.
+    // The footer's map hydrates when its button is about to be used.
     await page
       .locator('footer')
       .getByRole('button', { name: /Show map/ })

@@ -49,16 +49,17 @@ test.describe('server rendering', () => {
     // Nothing fetches a script before the page paints: no script src, no preload.
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toContain('rel="preload"');
-    const entry = JSON.parse(/<script id="__entry" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
-    expect(entry).toEqual([expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/)]);
     const payload = JSON.parse(
       /<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     );
-    const hints: string[] = payload.hints['mfe_forms/CallbackForm'];
-    expect(hints.filter((href) => /\/static\/js\/async\/(lib-)?federation\.[0-9a-f]+\.js$/.test(href))).toHaveLength(2);
-    expect(hints).toContain(`${await system.liveBase('mfe_forms')}/remoteEntry.js`);
-    expect(hints.some((href) => href.includes('__federation_expose_CallbackForm'))).toBe(true);
-    expect(payload.versions.mfe_forms).toBe(await system.liveVersion('mfe_forms'));
+    expect(payload.entry).toEqual([expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/)]);
+    const formsEntry = `${await system.liveBase('mfe_forms')}/remoteEntry.js`;
+    expect(payload.remotes.mfe_forms).toBe(formsEntry);
+    const chunks: string[] = payload.hints['mfe_forms/CallbackForm'];
+    expect(
+      chunks.some((file) => /^static\/js\/async\/__federation_expose_CallbackForm\.[0-9a-f]+\.js$/.test(file)),
+    ).toBe(true);
+    const hints = [formsEntry, ...chunks.map((file) => new URL(file, formsEntry).href)];
 
     const preloaded = () =>
       page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => link.getAttribute('href')));
@@ -349,11 +350,13 @@ test.describe('progressive hydration', () => {
   });
 });
 
-/** The shell's entry script, named by the page's `#__entry` data block. */
+/** The shell's entry script, named by the page's payload. */
 const entryScript = (html: string): string =>
   (
-    JSON.parse(/<script id="__entry" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
-  )[0] ?? '';
+    JSON.parse(/<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      entry?: string[];
+    }
+  ).entry?.[0] ?? '';
 
 test.describe('HTTP semantics', () => {
   const redirects = [

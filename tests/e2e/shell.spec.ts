@@ -37,6 +37,26 @@ test.describe('frame', () => {
     }
   });
 
+  test('every CSS-module class in the server HTML has its rules inlined in that page', async ({ system }) => {
+    // The frame never hydrates: no browser chunk renders it, so its styles reach the page only
+    // because the build is told to emit them (frame-styles.ts). A class without rules is a part
+    // of the page without its look.
+    for (const path of ['/', '/about', '/contact', '/services/car-lockout', '/locksmith-clayton-mo', '/no-such-page']) {
+      const { html } = await fetchRaw(`${system.shellUrl}${path}`);
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+      const hashed = new Set(
+        [...html.matchAll(/class="([^"]+)"/g)]
+          .flatMap((match) => (match[1] ?? '').split(/\s+/))
+          .filter((name) => /^[A-Za-z]+-[A-Za-z0-9_-]{6}$/.test(name)),
+      );
+      expect(hashed.size, path).toBeGreaterThan(10);
+      expect(
+        [...hashed].filter((name) => !css.includes(`.${name}`)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('the footer labels /service-areas "Sitemap" and lists the primary areas', async ({ page }) => {
     await page.goto('/about');
     const footer = page.locator('footer');

@@ -1,70 +1,69 @@
 /**
- * Adds the shell's entry scripts (named by the `#__entry` data block) once the page's largest paint
+ * Adds the shell's entry scripts (named by the page's payload) once the page's largest paint
  * is on screen, so no script shares a weak connection, or the main thread, with what the visitor
  * waits for (decision PF9). The server HTML works alone until then, and after.
  *
- * The early script (inline, first in <head>, allowed by its hash) runs this function: its source
- * is taken with `String()`, so it uses nothing but its parameters and the globals it is handed.
+ * When: after the `load` event (always ahead: the early script runs while <head> is parsed) and the
+ * frame that follows it, once the browser has reported a largest paint: a paint is reported when it
+ * is on screen, which may be a little after the frame that drew it. A browser that reports no largest
+ * paint (Safari) starts after that frame; a hidden tab, which paints nothing, at `load`; a
+ * prerendered page, once it is shown; and should the report never come, `fallbackMs` later.
  *
- * When: after the `load` event and one frame, once the browser has reported a largest paint. A
- * browser that does not report it (Safari) starts after that frame; a hidden tab, which paints
- * nothing, at `load`; a prerendered page, once it is shown; and should the report never come, after
- * `fallbackMs`.
+ * The early script (inline, first in <head>, allowed by its hash) runs this function: its source
+ * is inlined (`ENTRY_LOADER_SOURCE`), so it uses nothing but its parameters and the globals it is
+ * handed, and it is short (no comment inside): every byte of it comes before the first paint.
  */
+import { PAYLOAD_ELEMENT_ID } from './payload';
+
 export function loadEntryAfterLargestPaint(
   w: Window & typeof globalThis,
   d: Document,
-  entryId: string,
+  id: string,
   fallbackMs: number,
 ): void {
   let started = false;
-  let painted = false;
+  let painted = true;
   let settled = false;
   const start = () => {
     if (started) return;
     started = true;
-    let scripts: unknown = [];
-    try {
-      scripts = JSON.parse(d.getElementById(entryId)?.textContent ?? '[]');
-    } catch {
-      return;
-    }
-    for (const src of Array.isArray(scripts) ? scripts : []) {
-      const script = d.createElement('script');
-      script.src = String(src);
-      script.async = true;
-      d.head.appendChild(script);
-    }
+    for (const src of (JSON.parse(d.getElementById(id)?.textContent || '{}').entry || []) as string[])
+      d.head.append(Object.assign(d.createElement('script'), { src }));
   };
-  const Observer = w.PerformanceObserver;
-  const reportsLargestPaint = !!Observer?.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (reportsLargestPaint) {
-    new Observer(() => {
+  const type = 'largest-contentful-paint';
+  if (w.PerformanceObserver.supportedEntryTypes.includes(type)) {
+    painted = false;
+    new w.PerformanceObserver(() => {
       painted = true;
       if (settled) start();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type, buffered: true });
   }
-  const afterLoad = () => {
-    if (d.visibilityState === 'hidden') {
-      start();
-      return;
-    }
-    w.requestAnimationFrame(() =>
-      w.setTimeout(() => {
-        settled = true;
-        if (painted || !reportsLargestPaint) start();
-        else w.setTimeout(start, fallbackMs);
-      }, 0),
-    );
-  };
-  const whenShown = () => {
-    if ((d as Document & { prerendering?: boolean }).prerendering) {
-      d.addEventListener('prerenderingchange', afterLoad, { once: true });
-    } else afterLoad();
-  };
-  if (d.readyState === 'complete') whenShown();
-  else w.addEventListener('load', whenShown, { once: true });
+  const afterLoad = () =>
+    d.visibilityState === 'hidden'
+      ? start()
+      : w.requestAnimationFrame(() =>
+          w.setTimeout(() => {
+            settled = true;
+            if (painted) start();
+            w.setTimeout(start, fallbackMs);
+          }),
+        );
+  w.addEventListener('load', () =>
+    (d as Document & { prerendering?: boolean }).prerendering
+      ? d.addEventListener('prerenderingchange', afterLoad)
+      : afterLoad(),
+  );
 }
 
-/** How long the entry waits for a largest-paint report that does not come. */
+/** How long the entry waits, after the frame that follows `load`, for a largest-paint report that does not come. */
 export const ENTRY_FALLBACK_MS = 2000;
+
+/**
+ * A function's source as an anonymous function without its indentation (line breaks kept, so no
+ * statement runs into the next).
+ */
+export const unindented = (source: string): string =>
+  source.replace(/^function [\w$]+/, 'function').replace(/\n\s+/g, '\n');
+
+/** The loader as the early script inlines it: called at once with the page's window and document. */
+export const ENTRY_LOADER_SOURCE = `(${unindented(String(loadEntryAfterLargestPaint))})(window,document,${JSON.stringify(PAYLOAD_ELEMENT_ID)},${ENTRY_FALLBACK_MS})`;

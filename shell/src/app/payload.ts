@@ -1,7 +1,7 @@
 /**
  * What the server tells the browser in the HTML (a JSON script): what each part of the page needs
- * to hydrate on its own (this page's route, the frame's lists, where each remote's browser build
- * lives and which version it is, which federated modules rendered, the scripts each module needs),
+ * to hydrate on its own (the page's props, where each remote's browser build lives and which
+ * version it is, which federated modules rendered, the scripts each module needs),
  * and the outcome of a form posted without JavaScript. Nothing in it is for a first paint: the
  * browser reads it only once the entry runs, after the largest paint.
  */
@@ -28,31 +28,31 @@ export interface NavLists {
 
 export interface SsrPayload {
   config: PublicConfig;
-  /** This page's route (its module and props, for the page's part); null on a page no route has. */
-  route: IndexedRoute | null;
-  nav: NavLists;
-  /** Browser entry (remoteEntry.js URL) of every remote that is up. */
+  /** The props of this page's module (its route's), for the page's part. */
+  pageProps: JsonObject;
+  /**
+   * Browser entry (remoteEntry.js URL) of each remote whose modules the page uses: the version the
+   * page was rendered with is in it (`…/versions/<version>/…`, or `?v=<version>` for a plain build).
+   */
   remotes: Partial<Record<RemoteName, string>>;
-  /** The version of each remote the page was rendered with (what a client error report names). */
-  versions: Partial<Record<RemoteName, string>>;
   /** Federated modules used by the rendered page → whether they rendered (false: fallback shown). */
   modules: Record<string, boolean>;
   /**
-   * Per federated module, the scripts it needs (its remote's entry and its own chunks): hinted all
-   * at once when its part wakes, so they arrive together instead of one after another.
+   * Per federated module, its chunks, relative to its remote's entry: hinted together with the
+   * entry when its part wakes, so they arrive at once instead of one after another.
    */
   hints: Record<string, string[]>;
-  /** Outcome of a form posted without JavaScript, when this page answers one. */
-  submission: FormSubmissionState | null;
+  /** Outcome of a form posted without JavaScript, when this page answers one (absent otherwise). */
+  submission?: FormSubmissionState;
+  /**
+   * The shell's entry scripts. No `<script src>` is in the document: the early script adds these
+   * after the largest paint (entry-loader.ts), so no script competes with it.
+   */
+  entry: string[];
 }
 
 export const PAYLOAD_ELEMENT_ID = '__site_state';
 export const ROOT_ELEMENT_ID = 'root';
-/**
- * The JSON data block naming the shell's entry scripts. No `<script src>` is in the document: the
- * early script adds the entry after the largest paint (entry-loader.ts), so no script competes with it.
- */
-export const ENTRY_ELEMENT_ID = '__entry';
 
 /** JSON for a <script> element: `<` escaped so no payload string can close the element. */
 export const serializePayload = (payload: unknown): string =>
@@ -61,9 +61,17 @@ export const serializePayload = (payload: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The data block the early script reads to load the entry after the largest paint. */
-export const entryElementHtml = (scripts: readonly string[]): string =>
-  `<script id="${ENTRY_ELEMENT_ID}" type="application/json">${serializePayload(scripts)}</script>`;
+/** A remote's file as a path relative to its entry's folder (what `hints` hold). */
+export const relativeToEntry = (entry: string, url: string): string => {
+  const folder = new URL('.', entry).href;
+  return url.startsWith(folder) ? url.slice(folder.length) : url;
+};
+
+/** The version in a remote's entry URL. */
+export const versionOfEntry = (entry: string): string | null => {
+  const url = new URL(entry);
+  return /\/versions\/([^/]+)\//.exec(url.pathname)?.[1] ?? url.searchParams.get('v');
+};
 
 /** The page's payload, or null on a page without one (the error page). */
 export function readPayload(doc: Document = document): SsrPayload | null {

@@ -25,10 +25,10 @@ export function Island({ id, props = {}, fallback }: IslandSlotProps): ReactNode
     props,
   };
   const unavailable = fallback ?? <IslandUnavailable />;
-  if (inPartRoot) return <IslandBox part={part} className="island" fallback={null} />;
+  if (inPartRoot) return <IslandBox part={part} fallback={null} />;
   const Component = entry ? modules.component(part.module) : null;
   return (
-    <IslandBox part={part} className="island" fallback={unavailable}>
+    <IslandBox part={part} fallback={unavailable}>
       <SlotContext value={{ fallback: unavailable }}>
         {Component ? <Component {...props} host={host} /> : unavailable}
       </SlotContext>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { IndexedRoute } from '../app/payload';
 import { useSiteData } from '../app/SiteData';
-import { DeferredRegion } from '../federation/DeferredRegion';
 import { moduleId } from '../federation/federated-modules';
 import { IslandBox } from '../federation/IslandBox';
 import { type PartDescription, SHELL_PAGE_PREFIX } from '../parts/part-box';
@@ -20,9 +19,8 @@ export function pagePart(route: IndexedRoute): PartDescription {
 }
 
 /**
- * Banner, header, main and footer around every page. The banner and header are server HTML that
- * never hydrates (their menus need no script); <main> is the page's box; the footer is a region of
- * its own (its map and reviews).
+ * Banner, header, main and footer around every page: server HTML that never hydrates (the menus
+ * need no script), except <main>, the page's box, and the footer's parts (its map, its reviews).
  */
 export function Frame({ children }: { children: ReactNode }) {
   const { routes } = useSiteData();
@@ -45,9 +43,7 @@ export function Frame({ children }: { children: ReactNode }) {
           {children}
         </main>
       )}
-      <DeferredRegion name="footer">
-        <Footer />
-      </DeferredRegion>
+      <Footer />
       <MobileMenu />
     </>
   );

@@ -1,7 +1,7 @@
 import { business } from '@site-kit/brand';
 import { CallButton } from '@site-kit/brand/ui';
-import { NavLink } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
+import { NavLink } from '../navigation/links';
 import { Brand } from './Brand';
 import styles from './Header.module.css';
 import { MobileMenuButton } from './MobileMenu';

@@ -1,6 +1,6 @@
 import { CallButton, Icon } from '@site-kit/brand/ui';
-import { Link, NavLink } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
+import { Link, NavLink } from '../navigation/links';
 import styles from './MobileMenu.module.css';
 import { primaryLinks } from './primary-links';
 

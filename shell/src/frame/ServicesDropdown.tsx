@@ -1,8 +1,9 @@
 import { timings } from '@site-kit/brand';
 import { Icon } from '@site-kit/brand/ui';
 import type { CSSProperties } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { NavLink } from '../app/payload';
+import { Link } from '../navigation/links';
 import styles from './Header.module.css';
 
 export const SERVICES_MENU_ID = 'services-menu';

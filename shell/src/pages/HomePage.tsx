@@ -1,10 +1,10 @@
 import { business, claims, discountLine } from '@site-kit/brand';
 import { CallButton, CallToAction, FaqSection, Icon } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { ContactLines } from '../components/ContactLines';
 import { homeFaqs } from '../content/faq';
 import { useFederation } from '../federation/context';
 import { ReviewPlatformLinks } from '../frame/ReviewPlatformLinks';
+import { Link } from '../navigation/links';
 import styles from './HomePage.module.css';
 
 const trust = [

@@ -22,13 +22,17 @@ export interface PartDescription {
 
 export const PART_SELECTOR = '[data-part]';
 
-/** The box's attributes, as the server renders them (and the browser renders them again when it adopts a box). */
+/**
+ * The box's attributes, as the server renders them (and the browser renders them again when it
+ * adopts a box). Only what differs from the defaults is written: every byte of the HTML is paid
+ * before the first paint.
+ */
 export function partAttributes(part: PartDescription): Record<string, string> {
   return {
     'data-part': part.kind,
-    'data-island': part.label,
+    ...(part.label !== part.module ? { 'data-island': part.label } : {}),
     'data-part-module': part.module,
-    'data-hydrate': part.hydrate,
+    ...(part.hydrate === 'visible' ? { 'data-hydrate': 'visible' } : {}),
     ...(Object.keys(part.props).length ? { 'data-props': JSON.stringify(part.props) } : {}),
   };
 }

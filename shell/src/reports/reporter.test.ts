@@ -9,7 +9,6 @@ const payload = {
     mfe_forms: 'http://127.0.0.1:4103/versions/aaaaaaaaaaaaaaaa/remoteEntry.js',
     mfe_cities: 'http://127.0.0.1:4102/remoteEntry.js?v=cccccccccccccccc',
   },
-  versions: { mfe_forms: 'aaaaaaaaaaaaaaaa', mfe_cities: 'cccccccccccccccc' },
 };
 
 /** A page of its own for each test, with the beacon in the test's hands. */

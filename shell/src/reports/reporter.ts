@@ -6,7 +6,7 @@
  * URL of a remote's version in the error's stack. What cannot be attributed is not sent.
  */
 import type { RemoteName } from '@site-kit/contract';
-import type { SsrPayload } from '../app/payload';
+import { type SsrPayload, versionOfEntry } from '../app/payload';
 import { CLIENT_REPORTS_PATH, type ClientReport, REPORTS_PER_PAGE_LOAD, type ReportKind, scrubMessage } from './report';
 
 export interface ReportSource {
@@ -31,10 +31,10 @@ interface RemoteBuild {
 const VERSION_IN_URL = /\/versions\/([0-9a-f]{8,64})\//;
 
 /** The remote builds this page loads code from, from its payload. */
-export function remoteBuilds(payload: Pick<SsrPayload, 'remotes' | 'versions'>): RemoteBuild[] {
+export function remoteBuilds(payload: Pick<SsrPayload, 'remotes'>): RemoteBuild[] {
   const builds: RemoteBuild[] = [];
   for (const [remote, entry] of Object.entries(payload.remotes) as [RemoteName, string][]) {
-    const version = payload.versions[remote];
+    const version = entry ? versionOfEntry(entry) : null;
     if (!entry || !version) continue;
     const { origin, pathname } = new URL(entry);
     const folder = `${origin}${pathname.slice(0, pathname.lastIndexOf('/'))}`;
@@ -68,7 +68,7 @@ function pageLoadId(): string {
 }
 
 /** Sends reports for this page load and listens for the page's uncaught errors and rejections. */
-export function startReporter(payload: Pick<SsrPayload, 'remotes' | 'versions'>, win: Window = window): Reporter {
+export function startReporter(payload: Pick<SsrPayload, 'remotes'>, win: Window = window): Reporter {
   const builds = remoteBuilds(payload);
   const pageLoad = pageLoadId();
   const seen = new Set<string>();
