@@ -53,18 +53,19 @@ export async function formWakeTimes(url: string, formType: string, runs: number)
       const form = page.locator(`form[data-form="${formType}"]`);
       const message = form.locator('textarea[name="message"]');
       await message.scrollIntoViewIfNeeded();
-      await page.evaluate((selector) => {
-        const state = window as unknown as { focusedAt?: number; liveAt?: number };
-        const formElement = document.querySelector(selector) as HTMLFormElement;
-        formElement.addEventListener('focusin', () => (state.focusedAt ??= performance.now()), { once: true });
+      // A string, not a function: tsx would wrap a function's inner helpers in its own `__name`.
+      await page.evaluate(`(() => {
+        const selector = 'form[data-form="${formType}"]';
+        const form = document.querySelector(selector);
+        form.addEventListener('focusin', () => { window.focusedAt ??= performance.now(); }, { once: true });
         const check = () => {
-          const counted = /\b1\/\d+ characters/.test(formElement.textContent ?? '');
-          const live = document.querySelector(`${selector}[data-interactive="true"]`) !== null;
-          if (counted && live) state.liveAt = performance.now();
+          const counted = /(^|\\D)1\\/\\d+ characters/.test(form.textContent || '');
+          const live = document.querySelector(selector + '[data-interactive="true"]') !== null;
+          if (counted && live) window.liveAt = performance.now();
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
-      }, `form[data-form="${formType}"]`);
+      })()`);
       await message.tap();
       await page.keyboard.type('x');
       await page.waitForFunction(() => (window as unknown as { liveAt?: number }).liveAt !== undefined, null, {

@@ -76,6 +76,19 @@ async function evaluate<T>(session: Session, expression: string): Promise<T> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `evaluate`, tried again while the page is between documents (no execution context for a moment). */
+async function evaluateSoon<T>(session: Session, expression: string, timeoutMs = 30_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await evaluate<T>(session, expression);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await sleep(100);
+    }
+  }
+}
+
 /** Ready when the page can be used: the page's script marks <html> (data-script, or data-hydrated in older builds). */
 const READY = `new Promise((resolve) => {
   const root = () => location.protocol.startsWith('http') && document.readyState === 'complete' && document.documentElement;
@@ -132,7 +145,7 @@ export async function navigationTimes(
           await fetch(`http://127.0.0.1:${chrome.port}/json/new?${base}${from}`, { method: 'PUT' })
         ).json()) as { webSocketDebuggerUrl: string };
         let session = await attach(target.webSocketDebuggerUrl);
-        await evaluate(session, READY);
+        await evaluateSoon(session, READY);
         await evaluate(session, RECORD);
         const box = await evaluate<{ x: number; y: number } | null>(
           session,
@@ -161,7 +174,7 @@ export async function navigationTimes(
           clickCount: 1,
         });
         await sleep(3000);
-        const result = await evaluate<{ how: NavigationRun['how']; ms: number }>(session, RESULT);
+        const result = await evaluateSoon<{ how: NavigationRun['how']; ms: number }>(session, RESULT);
         results.push({ from, to, ...result });
         await session.close();
       } finally {

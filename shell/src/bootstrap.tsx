@@ -19,7 +19,7 @@ import { PartRootContext } from './federation/IslandBox';
 import { FooterMap } from './frame/FooterMap';
 import { DocumentRouter } from './navigation/DocumentRouter';
 import type { ShellPageName } from './page-names';
-import { prefetchShellPage } from './pages';
+import { loadShellPage } from './pages';
 import { PART_READY_EVENT, type PartDescription, REGION_PREFIX, SHELL_PAGE_PREFIX } from './parts/part-box';
 import type { Reporter } from './reports/reporter';
 // The frame is server HTML that never hydrates; its styles still come from this build (inlined by the server).
@@ -47,7 +47,7 @@ export function createPartHydrator(
       return { Component, props: {} };
     }
     if (part.module.startsWith(SHELL_PAGE_PREFIX)) {
-      const page = await prefetchShellPage(part.module.slice(SHELL_PAGE_PREFIX.length) as ShellPageName);
+      const page = await loadShellPage(part.module.slice(SHELL_PAGE_PREFIX.length) as ShellPageName);
       return { Component: page.default as PartComponent, props: {} };
     }
     const loaded = (await modules.load(part.module)) as { default?: unknown } | null;
