@@ -17,16 +17,19 @@ export const PHONE = {
   cpuSlowdown: 4,
 } as const;
 
+/** The simulated phone's network, as DevTools' `Network.emulateNetworkConditions` takes it. */
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: PHONE.latencyMs,
+  downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
+  uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
+};
+
 /** Applies the simulated phone's network and CPU to a page (before it loads anything). */
 export async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
-    uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
 

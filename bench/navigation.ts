@@ -14,7 +14,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from 'tests/harness/chromium';
 import WebSocket from 'ws';
-import { PHONE } from './interaction';
+import { PHONE, PHONE_NETWORK } from './interaction';
 
 export interface NavigationPair {
   from: string;
@@ -160,12 +160,7 @@ export async function navigationTimes(
         session = await attach(target.webSocketDebuggerUrl);
         await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
         await session.send('Network.enable');
-        await session.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: PHONE.latencyMs,
-          downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
-          uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
-        });
+        await session.send('Network.emulateNetworkConditions', PHONE_NETWORK);
         await session.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...box, button: 'left', clickCount: 1 });
         await session.send('Input.dispatchMouseEvent', {
           type: 'mouseReleased',

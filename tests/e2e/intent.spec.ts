@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../fixtures';
+import type { System } from '../harness/system';
 import { holdRequests } from '../helpers/network';
 
 const phone = { width: 390, height: 844 };
@@ -66,24 +67,37 @@ test.describe('nothing competes with the first paint', () => {
 });
 
 test.describe('nothing the visitor did before the code came is lost', () => {
-  /** Holds every code download until `release()`: the page is its server HTML until then. */
-  async function holdCode(page: Page, remoteOrigins: string[]) {
-    const releases = [await holdRequests(page, '**/static/js/async/**')];
-    for (const origin of remoteOrigins) releases.push(await holdRequests(page, `${origin}/**`));
+  /**
+   * Opens `path` with every code download held until `release()` (the shell's chunks and the forms
+   * remote): the page is its server HTML until then.
+   */
+  async function openHeld(page: Page, system: System, path: string, viewport: { width: number; height: number }) {
+    await page.setViewportSize(viewport);
+    const releases = [
+      await holdRequests(page, '**/static/js/async/**'),
+      await holdRequests(page, `${system.remoteUrl('mfe_forms')}/**`),
+    ];
+    await page.goto(path);
+    await waitForPageScript(page);
     return () => {
       for (const release of releases) release();
     };
   }
+
+  /** Wakes the home page's emergency form as a field touched earlier would (no focus moves). */
+  const wakeEmergencyForm = (page: Page) =>
+    page
+      .locator('[data-island="forms/EmergencyForm"]')
+      .evaluate((box) =>
+        box.querySelector('input[name="name"]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      );
 
   test('text typed into a form and the focus in it stay when its island hydrates', async ({
     page,
     system,
     consoleErrors,
   }) => {
-    await page.setViewportSize(phone);
-    const release = await holdCode(page, [system.remoteUrl('mfe_forms')]);
-    await page.goto('/services/car-lockout');
-    await waitForPageScript(page);
+    const release = await openHeld(page, system, '/services/car-lockout', phone);
     const island = page.locator('[data-island="forms/CallbackForm"]');
     const name = island.locator('input[name="name"]');
     await name.click();
@@ -105,10 +119,7 @@ test.describe('nothing the visitor did before the code came is lost', () => {
     system,
     consoleErrors,
   }) => {
-    await page.setViewportSize(phone);
-    const release = await holdCode(page, [system.remoteUrl('mfe_forms')]);
-    await page.goto('/');
-    await waitForPageScript(page);
+    const release = await openHeld(page, system, '/', phone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     const services = menu.locator('summary', { hasText: 'Services' });
@@ -116,9 +127,7 @@ test.describe('nothing the visitor did before the code came is lost', () => {
     await services.focus();
     // Something else on the page wakes (as a field the visitor touched before opening the menu would).
     const island = page.locator('[data-island="forms/EmergencyForm"]');
-    await island.evaluate((box) =>
-      box.querySelector('input[name="name"]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
-    );
+    await wakeEmergencyForm(page);
     await expect(island).toHaveAttribute('data-part-state', 'loading');
     release();
     await expect(island).toHaveAttribute('data-ready', 'true');
@@ -133,19 +142,14 @@ test.describe('nothing the visitor did before the code came is lost', () => {
     system,
     consoleErrors,
   }) => {
-    await page.setViewportSize(desktop);
-    const release = await holdCode(page, [system.remoteUrl('mfe_forms')]);
-    await page.goto('/');
-    await waitForPageScript(page);
+    const release = await openHeld(page, system, '/', desktop);
     const trigger = page.getByRole('button', { name: 'Services' });
     await trigger.click();
     await page.mouse.move(1200, 700);
     const menu = page.locator('#services-menu');
     await expect(menu).toBeVisible();
     const island = page.locator('[data-island="forms/EmergencyForm"]');
-    await island.evaluate((box) =>
-      box.querySelector('input[name="name"]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
-    );
+    await wakeEmergencyForm(page);
     release();
     await expect(island).toHaveAttribute('data-ready', 'true');
     await expect(menu).toBeVisible();
