@@ -31,7 +31,7 @@ try {
     if (frame === page.mainFrame()) navigations += 1;
   });
   await page.goto(`${dev.shellUrl}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.script === 'ready');
   const island = page.locator('[data-island="cities/HomeAreas"]');
   await island.scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-island="cities/HomeAreas"][data-ready="true"]');

@@ -23,6 +23,8 @@ export interface PageFigures {
   fcp: number;
   /** Script bytes as transferred (Chromium accepts brotli, so brotli where the server has it). */
   scriptBytes: number;
+  /** Every byte the page fetched before any interaction, as transferred. */
+  totalBytes: number;
   /** The scripts the page loaded (last run), so their gzip size can be measured too. */
   scriptUrls: string[];
   renderBlockingThirdParty: number;
@@ -30,9 +32,9 @@ export interface PageFigures {
 }
 
 /** One run's figures: its TBT and blocking tasks go into the page's lists as they are. */
-type RunFigures = Omit<PageFigures, 'tbtRuns' | 'blockingTasks'> & { blockingTasks: string[] };
+export type RunFigures = Omit<PageFigures, 'tbtRuns' | 'blockingTasks'> & { blockingTasks: string[] };
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
@@ -74,47 +76,49 @@ export async function runLighthouse(url: string): Promise<RunnerResult | undefin
   }
 }
 
-export async function measurePage(url: string, runs: number): Promise<PageFigures> {
-  const samples: RunFigures[] = [];
-  // A run that crashes (Chromium hiccup) is repeated, up to twice as many attempts as runs.
-  for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
-    const result = await runLighthouse(url);
-    if (result) {
-      const { lhr } = result;
-      const audits = lhr.audits as Record<string, Audit>;
-      const origin = new URL(url).origin;
-      const requests = audits['network-requests']?.details?.items ?? [];
-      const scripts = requests.filter((item) => item.resourceType === 'Script');
-      const scriptBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
-      const blocking = [
-        ...(audits['render-blocking-resources']?.details?.items ?? []),
-        ...(audits['render-blocking-insight']?.details?.items ?? []),
-      ].filter((item) => typeof item.url === 'string' && !String(item.url).startsWith(origin));
-      samples.push({
-        url,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        blockingTasks: blockingTasks(await explainTbt(result)),
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-        scriptBytes,
-        scriptUrls: scripts.map((item) => String(item.url)),
-        renderBlockingThirdParty: blocking.length,
-        failedAudits: Object.entries(audits)
-          .filter(
-            ([, audit]) =>
-              audit.score !== null &&
-              audit.score < 1 &&
-              ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''),
-          )
-          .map(([id]) => id),
-      });
-    }
-  }
+/** One Lighthouse run's figures, or undefined when the run failed. */
+export async function runFigures(url: string): Promise<RunFigures | undefined> {
+  const result = await runLighthouse(url);
+  if (!result) return undefined;
+  const { lhr } = result;
+  const audits = lhr.audits as Record<string, Audit>;
+  const origin = new URL(url).origin;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const scriptBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const totalBytes = requests.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const blocking = [
+    ...(audits['render-blocking-resources']?.details?.items ?? []),
+    ...(audits['render-blocking-insight']?.details?.items ?? []),
+  ].filter((item) => typeof item.url === 'string' && !String(item.url).startsWith(origin));
+  return {
+    url,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    blockingTasks: blockingTasks(await explainTbt(result)),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    scriptBytes,
+    totalBytes,
+    scriptUrls: scripts.map((item) => String(item.url)),
+    renderBlockingThirdParty: blocking.length,
+    failedAudits: Object.entries(audits)
+      .filter(
+        ([, audit]) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''),
+      )
+      .map(([id]) => id),
+  };
+}
+
+/** A page's figures over several runs: medians, and each run's TBT and blocking tasks. */
+export function pageFigures(url: string, samples: RunFigures[]): PageFigures {
   const pick = (key: keyof RunFigures) => median(samples.map((sample) => sample[key] as number));
   return {
     url,
@@ -129,6 +133,7 @@ export async function measurePage(url: string, runs: number): Promise<PageFigure
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     scriptBytes: pick('scriptBytes'),
+    totalBytes: pick('totalBytes'),
     scriptUrls: samples.at(-1)?.scriptUrls ?? [],
     renderBlockingThirdParty: pick('renderBlockingThirdParty'),
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],

@@ -1,7 +1,12 @@
 /**
  * `pnpm bench`: starts the built site on loopback (the test harness, real servers), then measures
- * what the performance issue asks for and prints each figure next to its target. Results go to
+ * what the performance issues ask for and prints each figure next to its target. Results go to
  * bench/results/latest.json. Nothing here asserts: figures are for people to read.
+ *
+ * Lighthouse runs through one local proxy that serves each page as it is and, alternating with it,
+ * the same HTML with every <script> removed (issue 25's limit for a server-rendered page). With
+ * BENCH_BASELINE_URL (another build of the site, already running) that build joins the alternation
+ * and the navigation figures, for an A/B in one sitting.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -10,15 +15,29 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { OWNER_TOKEN } from 'tests/harness/system';
 import { type BurstFigures, burst, burstRows } from './burst';
+import { type Comparison, compareVariants, ratios } from './compare';
+import { type FormWake, formWakeTimes } from './interaction';
 import { benchLead } from './lead';
-import { measurePage, type PageFigures } from './lighthouse';
+import { median, type PageFigures } from './lighthouse';
 import { type LoadResult, load } from './load';
+import { type NavigationPair, type NavigationRun, navigationTimes } from './navigation';
 import { startSite } from './site';
+import { startVariantProxy } from './variant-proxy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const baselineUrl = process.env.BENCH_BASELINE_URL;
+/** The pages of issue 25's comparison, and the reviews page (Lighthouse only). */
 const pages = ['/', '/services/car-lockout', '/locksmith-clayton-mo', '/contact', '/reviews'];
+/** Second pages: desktop header links, pointed at before the click. */
+const navigationPairs: NavigationPair[] = [
+  { from: '/', to: '/contact' },
+  { from: '/', to: '/reviews' },
+  { from: '/services/car-lockout', to: '/service-areas' },
+];
+
+const targets = { lcpRatio: 1.05, worstRunLcpRatio: 1.15, bytesRatio: 2, jsKb: 120, formWakeMs: 1000 };
 
 /**
  * The first screen: the document up to the end of the first section of <main> (the hero with its
@@ -52,33 +71,44 @@ async function rawSize(url: string): Promise<number> {
   return (await (await fetch(url)).arrayBuffer()).byteLength;
 }
 
-/** Compressed size of a response body as the server sends it (gzip), and its raw size. */
-async function transferSize(url: string): Promise<{ gzip: number; raw: number }> {
-  const gzip = await gzipSize(url);
-  return { gzip, raw: await rawSize(url) };
-}
-
 async function main(): Promise<void> {
   console.log('Starting the site (shell, four remotes, form-api, SMTP sink)…');
   const system = await startSite();
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  const proxy = await startVariantProxy({
+    page: { upstream: system.shellUrl, stripScripts: false },
+    'no-js': { upstream: system.shellUrl, stripScripts: true },
+    ...(baselineUrl ? { baseline: { upstream: baselineUrl, stripScripts: false } } : {}),
+  });
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, baselineUrl };
   try {
-    const lighthouse: PageFigures[] = [];
-    for (const page of pages) {
-      process.stdout.write(`Lighthouse ×${runs} ${page}… `);
-      const figures = await measurePage(`${system.shellUrl}${page}`, runs);
-      lighthouse.push(figures);
-      console.log(`perf ${figures.performance}, JS ${(figures.scriptBytes / 1024).toFixed(1)} KB`);
-    }
-    results.lighthouse = lighthouse;
+    console.log(`Lighthouse ×${runs} per page and variant (${Object.keys(proxy.urls).join(', ')}), alternating…`);
+    const comparisons = await compareVariants(pages, proxy.urls, runs, (line) => console.log(`  ${line}`));
+    results.comparisons = comparisons;
 
     // The JavaScript target is stated in gzip; browsers get brotli. Measure the same scripts as gzip.
-    const homeScripts = lighthouse.find((page) => new URL(page.url).pathname === '/')?.scriptUrls ?? [];
-    let homeJsGzip = 0;
-    for (const url of homeScripts) homeJsGzip += await gzipSize(url);
-    results.homeJsGzip = homeJsGzip;
-    results.homeHtml = await transferSize(`${system.shellUrl}/`);
+    const jsGzip: Record<string, number> = {};
+    for (const comparison of comparisons) {
+      let total = 0;
+      for (const url of comparison.variants.page?.figures.scriptUrls ?? []) total += await gzipSize(url);
+      jsGzip[comparison.path] = total;
+    }
+    results.jsGzip = jsGzip;
+    results.homeHtml = { gzip: await gzipSize(`${system.shellUrl}/`), raw: await rawSize(`${system.shellUrl}/`) };
     results.firstScreen = await firstScreenSize(`${system.shellUrl}/`);
+
+    console.log('A form on the simulated phone: from the tap on a field to a live form…');
+    results.formWake = await formWakeTimes(`${system.shellUrl}/services/car-lockout`, 'callback', runs);
+
+    console.log('The second page: from a click on a link to its largest paint…');
+    const builds = { page: system.shellUrl, ...(baselineUrl ? { baseline: baselineUrl } : {}) };
+    const navigation: Record<string, NavigationRun[]> = Object.fromEntries(
+      Object.keys(builds).map((name) => [name, []]),
+    );
+    // Builds alternate run by run, like the Lighthouse runs.
+    for (let run = 0; run < runs; run += 1)
+      for (const [name, base] of Object.entries(builds))
+        navigation[name]?.push(...(await navigationTimes(base, navigationPairs, 1)));
+    results.navigation = navigation;
 
     console.log('Shell server: cached render latency (1 connection), throughput (32 connections)…');
     await load({ url: `${system.shellUrl}/`, connections: 4, seconds: 2 });
@@ -106,6 +136,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
     });
   } finally {
+    await proxy.stop();
     await system.stop();
   }
 
@@ -114,44 +145,112 @@ async function main(): Promise<void> {
   printTable(results);
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const x = (ratio: number) => `${ratio.toFixed(2)}×`;
+
 function printTable(results: Record<string, unknown>): void {
-  const lighthouse = results.lighthouse as PageFigures[];
+  const comparisons = results.comparisons as Comparison[];
+  const jsGzip = results.jsGzip as Record<string, number>;
   const shell = results.shell as { cached: LoadResult; load: LoadResult };
   const formApi = results.formApi as LoadResult;
   const home = results.homeHtml as { gzip: number; raw: number };
   const firstScreen = results.firstScreen as { gzip: number; raw: number };
+  const formWake = results.formWake as FormWake[];
+  const navigation = results.navigation as Record<string, NavigationRun[]>;
   const rows: [string, string, string, boolean][] = [];
   const row = (name: string, value: string, target: string, ok: boolean) => rows.push([name, value, target, ok]);
-  for (const page of lighthouse) {
-    const name = new URL(page.url).pathname;
+  for (const comparison of comparisons) {
+    const name = comparison.path;
+    const page = comparison.variants.page?.figures as PageFigures;
     row(`${name} performance`, String(page.performance), '100', page.performance >= 100);
     row(`${name} accessibility`, String(page.accessibility), '100', page.accessibility >= 100);
     row(`${name} best practices`, String(page.bestPractices), '100', page.bestPractices >= 100);
     row(`${name} SEO`, String(page.seo), '100', page.seo >= 100);
     row(`${name} CLS`, page.cls.toFixed(3), '≤ 0.02', page.cls <= 0.02);
     row(`${name} TBT`, `${Math.round(page.tbt)} ms (${page.tbtRuns.join(', ')})`, '≤ 50 ms', page.tbt <= 50);
-    row(`${name} LCP`, `${Math.round(page.lcp)} ms`, '(info)', true);
+    const noJs = comparison.variants['no-js']?.figures as PageFigures;
+    const vsNoJs = ratios(comparison, 'page', 'no-js');
+    row(
+      `${name} LCP / no-JS copy`,
+      `${Math.round(page.lcp)} / ${Math.round(noJs.lcp)} ms = ${x(vsNoJs.lcp)}`,
+      `≤ ${targets.lcpRatio}×`,
+      vsNoJs.lcp <= targets.lcpRatio,
+    );
+    row(
+      `${name} LCP, worst run / its no-JS run`,
+      x(vsNoJs.worstRunLcp),
+      `≤ ${targets.worstRunLcpRatio}×`,
+      vsNoJs.worstRunLcp <= targets.worstRunLcpRatio,
+    );
+    row(
+      `${name} FCP / no-JS copy`,
+      `${Math.round(page.fcp)} / ${Math.round(noJs.fcp)} ms = ${x(vsNoJs.fcp)}`,
+      '(info)',
+      true,
+    );
+    row(
+      `${name} bytes before interaction / no-JS`,
+      `${kb(page.totalBytes)} / ${kb(noJs.totalBytes)} = ${x(vsNoJs.bytes)}`,
+      `≤ ${targets.bytesRatio}×`,
+      vsNoJs.bytes <= targets.bytesRatio,
+    );
+    row(
+      `${name} first-visit JavaScript, sent / gzip`,
+      `${kb(page.scriptBytes)} / ${kb(jsGzip[name] ?? Number.NaN)}`,
+      `≤ ${targets.jsKb} KB`,
+      page.scriptBytes <= targets.jsKb * 1024 && (jsGzip[name] ?? 0) <= targets.jsKb * 1024,
+    );
     row(
       `${name} third-party render-blocking`,
       String(page.renderBlockingThirdParty),
       '0',
       page.renderBlockingThirdParty === 0,
     );
+    const baseline = comparison.variants.baseline?.figures;
+    if (baseline) {
+      const vsBaseline = ratios(comparison, 'page', 'baseline');
+      row(
+        `${name} LCP / baseline build`,
+        `${Math.round(page.lcp)} / ${Math.round(baseline.lcp)} ms = ${x(vsBaseline.lcp)}`,
+        '(A/B)',
+        true,
+      );
+      row(
+        `${name} bytes / baseline build`,
+        `${kb(page.totalBytes)} / ${kb(baseline.totalBytes)} = ${x(vsBaseline.bytes)}`,
+        '(A/B)',
+        true,
+      );
+    }
   }
-  const homeJs = lighthouse.find((page) => new URL(page.url).pathname === '/')?.scriptBytes ?? Number.NaN;
-  const homeJsGzip = results.homeJsGzip as number;
+  const wake = median(formWake.map((run) => run.ms));
   row(
-    '/ first-visit JavaScript, as sent (brotli)',
-    `${(homeJs / 1024).toFixed(1)} KB`,
-    '≤ 120 KB',
-    homeJs <= 120 * 1024,
+    'tap on a form field → live form (phone)',
+    `${Math.round(wake)} ms (${formWake.map((run) => Math.round(run.ms)).join(', ')})`,
+    `≤ ${targets.formWakeMs} ms`,
+    wake <= targets.formWakeMs && formWake.every((run) => run.validatesInPlace),
   );
-  row(
-    '/ first-visit JavaScript, gzip',
-    `${(homeJsGzip / 1024).toFixed(1)} KB gzip`,
-    '≤ 120 KB',
-    homeJsGzip <= 120 * 1024,
-  );
+  for (const pair of navigationPairs) {
+    const of = (build: string) =>
+      (navigation[build] ?? []).filter((run) => run.from === pair.from && run.to === pair.to);
+    const page = of('page');
+    const baseline = of('baseline');
+    const value = `${Math.round(median(page.map((run) => run.ms)))} ms (${page.map((run) => `${Math.round(run.ms)} ${run.how}`).join(', ')})`;
+    const ok = baseline.length ? median(page.map((run) => run.ms)) <= median(baseline.map((run) => run.ms)) : true;
+    row(
+      `second page ${pair.from} → ${pair.to}, click → largest paint`,
+      value,
+      baseline.length ? '≤ baseline' : '(info)',
+      ok,
+    );
+    if (baseline.length)
+      row(
+        `  baseline build`,
+        `${Math.round(median(baseline.map((run) => run.ms)))} ms (${baseline.map((run) => `${Math.round(run.ms)} ${run.how}`).join(', ')})`,
+        '(A/B)',
+        true,
+      );
+  }
   row(
     '/ first screen HTML + critical CSS',
     `${(firstScreen.gzip / 1024).toFixed(1)} KB gzip`,
@@ -176,18 +275,19 @@ function printTable(results: Record<string, unknown>): void {
   row('form-api p99 at 32 connections', `${formApi.latencyP99} ms`, '(info)', true);
   row('form-api errors', String(formApi.errors + formApi.non2xx), '0', formApi.errors + formApi.non2xx === 0);
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(18)}  ${'target'.padEnd(9)}  ok`);
+  const valueWidth = Math.max(18, ...rows.map(([, value]) => value.length));
+  console.log(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  ${'target'.padEnd(10)}  ok`);
   for (const [name, value, target, ok] of rows) {
-    console.log(`${name.padEnd(width)}  ${value.padEnd(18)}  ${target.padEnd(9)}  ${ok ? 'yes' : 'NO'}`);
+    console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target.padEnd(10)}  ${ok ? 'yes' : 'NO'}`);
   }
-  for (const page of lighthouse) {
+  for (const comparison of comparisons) {
+    const page = comparison.variants.page?.figures as PageFigures;
     page.tbtRuns.forEach((tbt, run) => {
       if (tbt <= 50) return;
-      console.log(`${new URL(page.url).pathname}: run ${run + 1}, TBT ${tbt} ms, from:`);
+      console.log(`${comparison.path}: run ${run + 1}, TBT ${tbt} ms, from:`);
       for (const task of page.blockingTasks[run] ?? []) console.log(`  ${task}`);
     });
-    if (page.failedAudits.length)
-      console.log(`${new URL(page.url).pathname}: audits below 1: ${page.failedAudits.join(', ')}`);
+    if (page.failedAudits.length) console.log(`${comparison.path}: audits below 1: ${page.failedAudits.join(', ')}`);
   }
   console.log('\nWritten to bench/results/latest.json');
 }

@@ -42,7 +42,47 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }, { system: Syste
 
 export { expect };
 
-/** Wait until the page's React tree is interactive (the bootstrap marks <html> when hydrated). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+/**
+ * Wait until the page's script runs (the shell's entry, which the early script adds after the largest
+ * paint and which marks <html data-script="ready">). From then on each part of the page (an island,
+ * <main>, the footer) hydrates when the visitor reaches for it; nothing hydrates before.
+ */
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.script === 'ready');
+}
+
+/**
+ * Reach for every part of the page the way a visitor would: point at each island and at each button
+ * of the page and the footer that needs their script. Then wait until each woken part is ready, and
+ * fail if one kept its server HTML (its code did not load or did not hydrate).
+ */
+export async function wakeEveryPart(page: Page): Promise<void> {
+  const woken = await page.evaluate(() => {
+    const targets: Element[] = [];
+    for (const box of document.querySelectorAll('[data-part]')) {
+      if (box.getAttribute('data-part') === 'island') targets.push(box);
+      else {
+        const button = [...box.querySelectorAll('button[type="button"]')].find(
+          (candidate) => candidate.closest('[data-part]') === box,
+        );
+        if (button) targets.push(button);
+      }
+    }
+    for (const target of targets) target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    return targets.length;
+  });
+  expect(woken).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-part-state]')].map((box) => box.getAttribute('data-part-state')),
+      ),
+    )
+    .not.toContain('loading');
+  const kept = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-part-state="kept"]')].map(
+      (box) => box.getAttribute('data-island') ?? box.getAttribute('data-part-module'),
+    ),
+  );
+  expect(kept, 'parts that kept their server HTML').toEqual([]);
 }

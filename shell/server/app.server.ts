@@ -3,7 +3,7 @@
  * server rendering of every page (with a cache that a remote's new deployment invalidates).
  */
 import path from 'node:path';
-import type { PublicConfig, RemoteName } from '@site-kit/contract';
+import { type PublicConfig, type RemoteName, remotes } from '@site-kit/contract';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -22,7 +22,9 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { redirects } from '../src/routes';
+import { redirects } from '../src/redirects';
+import { CLIENT_REPORTS_PATH } from '../src/reports/report';
+import { ClientReports, clientReportsRouter } from './client-reports.server';
 import type { ShellConfig } from './config.server';
 import type { DevLoop } from './dev/dev-loop.server';
 import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
@@ -105,6 +107,16 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
       ([remote, version]) => manager.version(remote as RemoteName) === version && manager.isUp(remote as RemoteName),
     );
 
+  // Client error reports: counted per remote version this shell has served (issue 28).
+  const served = new Set(remotes.map(({ name }) => `${name}@${manager.version(name)}`));
+  manager.on('change', (name: RemoteName) => served.add(`${name}@${manager.version(name)}`));
+  const clientReports = new ClientReports({
+    isKnownVersion: (remote, version) => served.has(`${remote}@${version}`),
+    logger,
+    logPerMinute: config.clientReports.logPerMinute,
+  });
+  app.use(CLIENT_REPORTS_PATH, clientReportsRouter(clientReports, config.clientReports));
+
   // Public: only that the shell answers. The detail (remotes, versions, refusals) is the owner's
   // (decision H9): `Authorization: Bearer <OWNER_TOKEN>`.
   app.get('/healthz', (req, res) => {
@@ -113,7 +125,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
       res.json({ ok: true });
       return;
     }
-    res.json({ ok: true, pid: process.pid, remotes: manager.status() });
+    res.json({ ok: true, pid: process.pid, remotes: manager.status(), clientErrors: clientReports.summary() });
   });
 
   // The bare domain answers with a permanent redirect to the canonical www origin.

@@ -50,6 +50,14 @@ describe('shell configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/dist')).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the client error reports limits, and refuses a rate of zero', () => {
+    expect(loadConfig({}, '/dist').clientReports).toEqual({ perClientPerMinute: 30, logPerMinute: 10 });
+    expect(
+      loadConfig({ CLIENT_REPORTS_PER_MINUTE: '5', CLIENT_REPORTS_LOG_PER_MINUTE: '0' }, '/dist').clientReports,
+    ).toEqual({ perClientPerMinute: 5, logPerMinute: 0 });
+    expect(() => loadConfig({ CLIENT_REPORTS_PER_MINUTE: '0' }, '/dist')).toThrow(/CLIENT_REPORTS_PER_MINUTE/);
+  });
+
   it('refuses the test-only RENDER_FAULT_PATH in production', () => {
     expect(loadConfig({ RENDER_FAULT_PATH: '/fault' }, '/dist').renderFaultPath).toBe('/fault');
     expect(() => loadConfig({ RENDER_FAULT_PATH: '/fault', NODE_ENV: 'production' }, '/dist')).toThrow(

@@ -55,6 +55,8 @@ export interface ShellConfig {
   reviewsWidget: { scriptUrl: string; widgetId: string } | null;
   /** GTM_CONTAINER_ID: Google Tag Manager on every page (decision F39); null: none. */
   tagManagerId: string | null;
+  /** Client error reports (issue 28): per-client rate, and log lines per remote version per minute. */
+  clientReports: { perClientPerMinute: number; logPerMinute: number };
   distDir: string;
 }
 
@@ -84,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
         .regex(CONTAINER_ID_PATTERN, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
         .optional()
         .or(z.literal('').transform(() => undefined)),
+      CLIENT_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+      CLIENT_REPORTS_LOG_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(10),
     },
     env,
     'shell',
@@ -129,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
         ? { scriptUrl: base.REVIEWS_WIDGET_SRC, widgetId: base.REVIEWS_WIDGET_ID }
         : null,
     tagManagerId: base.GTM_CONTAINER_ID ?? null,
+    clientReports: {
+      perClientPerMinute: base.CLIENT_REPORTS_PER_MINUTE,
+      logPerMinute: base.CLIENT_REPORTS_LOG_PER_MINUTE,
+    },
     distDir,
   };
 }

@@ -9,14 +9,17 @@
  * off for that one tap, so the browser does not report it a second time (put back on the next task).
  * It works on server HTML before hydration, never stops or delays the dialer, and does nothing
  * where storage or the beacon is missing. The
- * placement is the `data-placement` of the link or of its nearest ancestor that has one.
+ * placement is the `data-placement` of the link or of its nearest ancestor that has one. Last, it
+ * loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
  */
 import { createHash } from 'node:crypto';
 import { CALL_TAP_FIELDS, CALL_TAPS_PATH, campaignFields, OTHER_PLACEMENT, VISIT_STORAGE_KEY } from '@site-kit/forms';
+import { ENTRY_LOADER_SOURCE } from '../src/app/entry-loader';
 
 export const CALL_CLICK_EVENT = 'phone_call_click';
 
-const source = `(function(w,d){
+const source =
+  `(function(w,d){
 var n=function(){return Math.random().toString(36).slice(2)+Math.random().toString(36).slice(2)},L=n(),s,k=${JSON.stringify(VISIT_STORAGE_KEY)};
 try{s=w.sessionStorage;
 if(s.getItem(k)===null){var u=new URL(w.location.href),v={landingPath:u.pathname,referrerHost:null,visitId:n()},m=${JSON.stringify(campaignFields)},p;
@@ -27,7 +30,9 @@ if(!a)return;h=a.closest("[data-placement]");p=h?h.getAttribute("data-placement"
 try{v=s.getItem(k)||""}catch(x){}
 try{g=a.getAttribute("ping");if(b.sendBeacon(${JSON.stringify(CALL_TAPS_PATH)},new URLSearchParams({${JSON.stringify(CALL_TAP_FIELDS.placement)}:p,${JSON.stringify(CALL_TAP_FIELDS.path)}:w.location.pathname,${JSON.stringify(CALL_TAP_FIELDS.load)}:L,${JSON.stringify(CALL_TAP_FIELDS.visit)}:v}))&&g!==null){a.removeAttribute("ping");setTimeout(function(){a.setAttribute("ping",g)},0)}}catch(x){}
 (w.dataLayer=w.dataLayer||[]).push({event:${JSON.stringify(CALL_CLICK_EVENT)},placement:p,page_path:w.location.pathname})},true)
-})(window,document)`.replace(/\n/g, '');
+})(window,document)`.replace(/\n/g, '') +
+  // Then the shell's entry, after the largest paint (decision PF9).
+  `;${ENTRY_LOADER_SOURCE}`;
 
 export const EARLY_SCRIPT = `<script>${source}</script>`;
 /** The CSP source that allows exactly this script and no other inline one. */

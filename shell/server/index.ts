@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
-import { redirects } from '../src/routes';
+import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   const logger = createLogger(config.logLevel, 'shell');
-  const assets = readShellAssets(path.join(distDir, 'browser'), process.env.NODE_ENV !== 'development');
+  const assets = readShellAssets(path.join(distDir, 'browser'));
   const site = { siteUrl: config.siteUrl };
   const managerOptions: RemoteManagerOptions = {
     pollMs: config.remotePollMs,

@@ -20,15 +20,15 @@ import { App, type AppProps } from '../src/app/App';
 import {
   type IndexedRoute,
   PAYLOAD_ELEMENT_ID,
-  PRELOAD_ATTRIBUTE,
+  relativeToEntry,
   type SsrPayload,
   serializePayload,
 } from '../src/app/payload';
 import { FederatedModules, moduleId } from '../src/federation/federated-modules';
-import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
+import { buildHead, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
+import type { ShellPageName } from '../src/page-names';
 import { pageChunk } from '../src/pages';
-import type { ShellPageName } from '../src/routes';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import { htmlDocument, type InlinedStyle } from './document.server';
 import { EARLY_SCRIPT } from './early-script.server';
@@ -134,15 +134,35 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     ...(await remoteStyles(remoteModules, manager)),
   ];
   const entries = manager.browserEntries();
-  const preloads = preloadHints(plan, remoteModules, entries, assets);
-  const payload: SsrPayload = { ...rendered.payload, remotes: entries, modules: used };
+  // What each module needs when its part wakes in the browser (its chunks, beside its remote's
+  // entry): hinted together then, never before the page has painted (decision PF9).
+  const hints: SsrPayload['hints'] = {};
+  for (const module of remoteModules) {
+    const entry = entries[module.remote];
+    if (entry) hints[module.id] = module.js.map((url) => relativeToEntry(entry, url));
+  }
+  const usedRemotes = new Set(Object.keys(used).map((id) => id.split('/')[0]));
+  const payload: SsrPayload = {
+    config,
+    pageProps: rendered.payload.routes[plan.path]?.props ?? {},
+    remotes: Object.fromEntries(Object.entries(entries).filter(([remote]) => usedRemotes.has(remote))),
+    modules: used,
+    hints,
+    ...(rendered.payload.submission ? { submission: rendered.payload.submission } : {}),
+    entry: assets.scripts,
+  };
   const headDocument = buildHead(rendered.head, {
     siteUrl: config.siteUrl,
     path: plan.path,
-    siteJsonLd: siteJsonLd(config.siteUrl, plan.path, rendered.head, payload.routes, index.nav['areas-primary']),
+    siteJsonLd: siteJsonLd(
+      config.siteUrl,
+      plan.path,
+      rendered.head,
+      rendered.payload.routes,
+      index.nav['areas-primary'],
+    ),
   });
-  // Async, not defer: a deferred script runs in the parser's last task, with the layout that ends it.
-  const preloadAttribute = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${escapeAttr(preloads.join(' '))}"` : '';
+  // No <script src>: the early script adds the entry after the largest paint (decision PF9).
   const html = htmlDocument({
     first: EARLY_SCRIPT + (context.tagManager?.head ?? ''),
     bodyStart: context.tagManager?.body,
@@ -151,8 +171,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     root: rendered.body,
     tail:
       structuredDataToHtml(headDocument) +
-      `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>` +
-      assets.scripts.map((src) => `<script async src="${escapeAttr(src)}"${preloadAttribute}></script>`).join(''),
+      `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>`,
   });
 
   const versions: RenderResult['versions'] = {};
@@ -224,23 +243,6 @@ async function remoteStyles(
     inlined.add(css);
     return { href, css: text };
   });
-}
-
-/**
- * What the entry hints after the first paint (in the head they would share a weak connection with
- * the HTML the visitor waits for): on a page a remote renders, the federation runtime, the remote's
- * entry and the page module's chunks. Islands load as they near the viewport, so hinting their code
- * would spend the visitor's bandwidth on what may never be seen.
- */
-function preloadHints(
-  plan: RoutePlan,
-  used: readonly { id: string; remote: RemoteName; js: string[] }[],
-  entries: Partial<Record<RemoteName, string>>,
-  assets: ShellAssets,
-): string[] {
-  const page = pageModule(plan);
-  const hints = used.filter((module) => module.id === page).flatMap((module) => [entries[module.remote], ...module.js]);
-  return (hints.length ? [...assets.federationScripts, ...hints] : []).filter((href): href is string => Boolean(href));
 }
 
 /** The federated module that renders the route's page (null for the shell's own pages). */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { SPECULATION_RULES_TEXT } from '../src/navigation/speculation';
 import type { ShellConfig } from './config.server';
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script.server';
-import { securityHeaders } from './security.server';
+import { SPECULATION_RULES_HASH, securityHeaders } from './security.server';
 import { tagManagerMarkup } from './tag-manager.server';
 
 const remotes = {
@@ -36,17 +37,21 @@ async function policy(
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows scripts only from the site, the early script by its hash and the remotes, never eval', async () => {
+  it('allows scripts only from the site, the early script by its hash, speculation rules and the remotes, never eval', async () => {
     const csp = await policy({ remotes, reviewsWidget: null });
     expect(csp['script-src']).toEqual([
       "'self'",
       EARLY_SCRIPT_HASH,
+      SPECULATION_RULES_HASH,
       'https://services.example.com',
       'https://cities.example.com',
       'https://forms.example.com',
     ]);
     const source = /^<script>(.*)<\/script>$/s.exec(EARLY_SCRIPT)?.[1] ?? '';
     expect(EARLY_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    expect(SPECULATION_RULES_HASH).toBe(
+      `'sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}'`,
+    );
     expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -75,6 +80,7 @@ describe('Content-Security-Policy with Google Tag Manager', () => {
     expect(withGtm['script-src']).toEqual([
       "'self'",
       EARLY_SCRIPT_HASH,
+      SPECULATION_RULES_HASH,
       tagManagerMarkup('GTM-AB12CD3').hash,
       gtm,
       'https://services.example.com',

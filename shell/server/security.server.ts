@@ -3,11 +3,13 @@
  * is built here only (`cspDirectives`; development mode hands in its dev servers as sources, the
  * tests read the header): it allows exactly what the site uses: its own origin, the remotes' origins
  * (their entries, chunks and CSS), the configured reviews widget, and the map frame a visitor opens.
- * No eval'd script, and no inline script but the early script, by its hash (decision F16), and
- * Google Tag Manager's loader when GTM_CONTAINER_ID is set (decision F39).
+ * No eval'd script, and no inline script but the early script, by its hash (decision F16), the
+ * speculation rules the entry adds (decision PF11), and Google Tag Manager's loader when GTM_CONTAINER_ID is set (decision F39).
  */
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { SPECULATION_RULES_TEXT } from '../src/navigation/speculation';
 import type { ShellConfig } from './config.server';
 import { EARLY_SCRIPT_HASH } from './early-script.server';
 import { TAG_MANAGER_ORIGIN, tagManagerMarkup } from './tag-manager.server';
@@ -15,6 +17,12 @@ import { TAG_MANAGER_ORIGIN, tagManagerMarkup } from './tag-manager.server';
 const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
 
 const originOf = (url: string): string => new URL(url).origin;
+
+/**
+ * The entry's speculation rules (JSON, never run; decision PF11), by their hash: Chromium ignores
+ * 'inline-speculation-rules' in a policy that lists hashes.
+ */
+export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}'`;
 
 /** The policy's directives, in the order the header lists them. */
 export function cspDirectives(
@@ -30,7 +38,7 @@ export function cspDirectives(
   const gtmScript = config.tagManagerId ? [tagManagerMarkup(config.tagManagerId).hash, TAG_MANAGER_ORIGIN] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", EARLY_SCRIPT_HASH, ...gtmScript, ...remotes, ...widget],
+    'script-src': ["'self'", EARLY_SCRIPT_HASH, SPECULATION_RULES_HASH, ...gtmScript, ...remotes, ...widget],
     // Inline <style> carries the critical CSS; a third-party widget may add its own.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...widget],
     'img-src': ["'self'", 'data:', ...remotes, ...widget, ...gtm, ...(widget.length ? ['https:'] : [])],

@@ -12,8 +12,6 @@ export interface InlineStyle {
 
 export interface ShellAssets {
   scripts: string[];
-  /** The lazy federation runtime's chunks (hinted on pages that need a remote at once). */
-  federationScripts: string[];
   styles: InlineStyle[];
 }
 
@@ -21,11 +19,7 @@ interface RsbuildManifest {
   entries: Record<string, { initial?: { js?: string[]; css?: string[] }; async?: { js?: string[]; css?: string[] } }>;
 }
 
-/**
- * @param requireHints false in development mode, whose build splits chunks differently: the
- *   federation chunks are only preload hints, a production concern.
- */
-export function readShellAssets(browserDir: string, requireHints = true): ShellAssets {
+export function readShellAssets(browserDir: string): ShellAssets {
   const manifest = JSON.parse(readFileSync(path.join(browserDir, 'manifest.json'), 'utf8')) as RsbuildManifest;
   const entry = manifest.entries.index;
   if (!entry?.initial?.js?.length)
@@ -33,12 +27,8 @@ export function readShellAssets(browserDir: string, requireHints = true): ShellA
   // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint
   // complete. Each shell page's own styles (chunk `page-<name>`) go only into that page.
   const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
-  const federationScripts = (entry.async?.js ?? []).filter((src) => /\/(lib-)?federation\.[0-9a-f]+\.js$/.test(src));
-  if (requireHints && federationScripts.length !== 2)
-    throw new Error(`${browserDir}/manifest.json: expected the federation and lib-federation chunks`);
   return {
     scripts: entry.initial.js,
-    federationScripts,
     styles: cssFiles.map((href) => {
       const chunk = /\/(page-[a-z-]+)\.[0-9a-f]+\.css$/.exec(href)?.[1];
       const css = readFileSync(path.join(browserDir, href.replace(/^\//, '')), 'utf8');

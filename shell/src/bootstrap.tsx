@@ -1,52 +1,155 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { PAYLOAD_ELEMENT_ID, ROOT_ELEMENT_ID, type SsrPayload } from './app/payload';
+/**
+ * React in the browser: loaded the first time a part of the page wakes (parts/wake.ts), then each
+ * woken part is hydrated alone, as its own root, on the server HTML the box holds.
+ *
+ * A part whose code cannot be loaded or evaluated is never hydrated: its server HTML stays exactly as
+ * it arrived. A part that fails while hydrating (its render or an effect throws, or React cannot
+ * reuse its HTML) is unmounted and its server HTML put back: the same nodes, with what the visitor
+ * typed. Either way the failure is reported to the shell (decision PF12).
+ */
+import type { HostApi } from '@site-kit/contract';
+import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { SsrPayload } from './app/payload';
 import { createBrowserModules } from './federation/browser-federation';
-import { moduleId } from './federation/federated-modules';
-import { prefetchShellPage } from './pages';
-import type { ShellPageName } from './routes';
+import { useFederation } from './federation/context';
+import { FederationProvider } from './federation/FederationContext';
+import type { FederatedModules } from './federation/federated-modules';
+import { PartRootContext } from './federation/IslandBox';
+import { FooterMap } from './frame/FooterMap';
+import { DocumentRouter } from './navigation/DocumentRouter';
+import type { ShellPageName } from './page-names';
+import { loadShellPage } from './pages';
+import { PART_READY_EVENT, type PartDescription, REGION_PREFIX, SHELL_PAGE_PREFIX } from './parts/part-box';
+import type { Reporter } from './reports/reporter';
+// The frame is server HTML that never hydrates; its styles still come from this build (inlined by the server).
+import './frame/frame-styles';
 
-async function hydrate(): Promise<void> {
-  // The entry script is async: the parser may not have reached the payload at the end of <body> yet.
-  if (document.readyState === 'loading') {
-    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-  }
-  const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
-  const root = document.getElementById(ROOT_ELEMENT_ID);
-  if (!payloadElement?.textContent || !root) return;
-  const payload = JSON.parse(payloadElement.textContent) as SsrPayload;
-  // Modules the server could not render hydrate as their fallback (islands retry them later).
-  const modules = createBrowserModules(payload);
+type PartComponent = ComponentType<Record<string, unknown>>;
 
-  // The page's own module starts loading now; islands load when they near the viewport. Until a
-  // module arrives React keeps that part's server HTML as it is and hydrates it afterwards.
-  const route = payload.routes[location.pathname];
-  if (route && route.remote !== 'shell') void modules.load(moduleId(route.remote, route.module)).catch(() => {});
-  // A shell page is not behind a Suspense boundary: its chunk is fetched before hydration starts.
-  if (route?.remote === 'shell') await prefetchShellPage(route.module as ShellPageName).catch(() => {});
+/** The frame's regions the browser can render (DeferredRegion). */
+const regions: Record<string, PartComponent> = { 'footer-map': FooterMap };
 
-  // As a transition, hydration works in small slices between frames instead of one long task,
-  // so the page answers taps (and the call link) while it hydrates.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <BrowserRouter>
-        <App payload={payload} modules={modules} />
-      </BrowserRouter>,
-      {
-        onRecoverableError(error) {
-          // A slot that failed on the server is rendered again in the browser; that is expected.
-          console.warn('[hydrate]', error instanceof Error ? error.message : error);
-        },
-        onCaughtError(error) {
-          // An island or page that throws shows its fallback; the error boundary says which.
-          console.warn('[render]', error instanceof Error ? error.message : error);
-        },
-      },
-    );
-  });
+export interface PartHydrator {
+  /** Loads a part's code and hydrates it; resolves true once ready, false when its server HTML is kept. */
+  hydrate(box: HTMLElement, part: PartDescription): Promise<boolean>;
 }
 
-void hydrate();
+export function createPartHydrator(
+  payload: SsrPayload,
+  reporter: Reporter,
+  modules: FederatedModules = createBrowserModules(payload),
+): PartHydrator {
+  async function componentOf(part: PartDescription): Promise<{ Component: PartComponent; props: object }> {
+    if (part.module.startsWith(REGION_PREFIX)) {
+      const Component = regions[part.module.slice(REGION_PREFIX.length)];
+      if (!Component) throw new Error(`${part.module} is not a region`);
+      return { Component, props: {} };
+    }
+    if (part.module.startsWith(SHELL_PAGE_PREFIX)) {
+      const page = await loadShellPage(part.module.slice(SHELL_PAGE_PREFIX.length) as ShellPageName);
+      return { Component: page.default as PartComponent, props: {} };
+    }
+    const loaded = (await modules.load(part.module)) as { default?: unknown } | null;
+    if (typeof loaded?.default !== 'function' && typeof loaded?.default !== 'object')
+      throw new Error(`${part.module} has no default export`);
+    const props = part.kind === 'page' ? payload.pageProps : part.props;
+    return { Component: loaded.default as PartComponent, props };
+  }
+
+  return {
+    async hydrate(box, part) {
+      const source = { module: part.module, island: part.label };
+      let found: Awaited<ReturnType<typeof componentOf>>;
+      try {
+        found = await componentOf(part);
+      } catch (error) {
+        // Not loaded or not evaluated: nothing has touched the server HTML, and nothing will.
+        reporter.report('chunk', error, source);
+        return false;
+      }
+      const { Component, props } = found;
+      return new Promise<boolean>((resolve) => {
+        const element = (
+          <PartRoot payload={payload} modules={modules}>
+            <Suspense fallback={null}>
+              <WithHost Component={Component} props={props} />
+              <ReadyMarker box={box} onReady={() => resolve(true)} />
+            </Suspense>
+          </PartRoot>
+        );
+        // The server HTML as it arrived: put back, the same nodes, if the part fails to hydrate.
+        const serverNodes = Array.from(box.childNodes);
+        let root: Root;
+        let failed = false;
+        const keepServerHtml = (kind: 'hydration' | 'render', error: unknown) => {
+          reporter.report(kind, error, source);
+          if (failed) return;
+          failed = true;
+          // Never inside React's own commit: it may still be working on this root.
+          setTimeout(() => {
+            root.unmount();
+            box.replaceChildren(...serverNodes);
+            box.removeAttribute('data-ready');
+            box.setAttribute('data-part-state', 'kept');
+            resolve(false);
+          }, 0);
+        };
+        const options = {
+          onRecoverableError: (error: unknown) => keepServerHtml('hydration', error),
+          onUncaughtError: (error: unknown) => keepServerHtml('render', error),
+          onCaughtError: (error: unknown) => reporter.report('boundary', error, source),
+        };
+        // A module the server could not render left its fallback: that part renders afresh instead.
+        if (payload.modules[part.module] === false) {
+          root = createRoot(box, options);
+          root.render(element);
+        } else root = hydrateRoot(box, element, options);
+      });
+    },
+  };
+}
+
+/** What every part's root provides: its place in the browser, the router, the host. */
+function PartRoot({
+  payload,
+  modules,
+  children,
+}: {
+  payload: SsrPayload;
+  modules: FederatedModules;
+  children: ReactNode;
+}) {
+  return (
+    <PartRootContext value={true}>
+      <DocumentRouter>
+        <FederationProvider
+          modules={modules}
+          islands={{}}
+          config={payload.config}
+          submission={payload.submission ?? null}
+        >
+          {children}
+        </FederationProvider>
+      </DocumentRouter>
+    </PartRootContext>
+  );
+}
+
+/** A part's component with the host API, as the server rendered it. */
+function WithHost({ Component, props }: { Component: PartComponent; props: object }) {
+  const { host } = useFederation();
+  return <Component {...(props as Record<string, unknown>)} host={host satisfies HostApi} />;
+}
+
+/** Commits with the part's content, so it runs exactly when that content has hydrated. */
+function ReadyMarker({ box, onReady }: { box: HTMLElement; onReady: () => void }) {
+  // A layout effect runs in the commit itself: when a click makes React hydrate the part on the
+  // spot, the event fires while that click is still being dispatched (wake.ts tells it apart).
+  useLayoutEffect(() => {
+    box.dataset.ready = 'true';
+    box.dispatchEvent(new Event(PART_READY_EVENT));
+    onReady();
+  }, [box, onReady]);
+  return null;
+}

@@ -1,9 +1,21 @@
+/**
+ * The shell's entry: a few kilobytes, added by the early script after the page's largest paint
+ * (app/entry-loader.ts), with no React in it. It reports this page's client errors, lets the
+ * browser prerender the pages the visitor points at, and wakes each part of the page when the
+ * visitor is about to use it: only then is React loaded (bootstrap.tsx) and that part hydrated.
+ */
 // Global styles first: tokens, base utilities and the frame (inlined into every page by the server).
 import '@site-kit/brand/tokens.css';
 import '@site-kit/brand/base.css';
 import './styles/frame.css';
+import type { RemoteName } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
-import { PRELOAD_ATTRIBUTE } from './app/payload';
+import { readPayload } from './app/payload';
+import { polyfillFrame } from './frame/frame-polyfills';
+import { addSpeculationRules } from './navigation/speculation';
+import { hintScripts } from './parts/hints';
+import { watchParts } from './parts/wake';
+import { startReporter } from './reports/reporter';
 
 paceBundlerChunkLoading();
 
@@ -27,41 +39,39 @@ if (process.env.NODE_ENV === 'development') {
   }
 }
 
-// Read now: `currentScript` is only set while this script runs.
-const preloads = document.currentScript?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+polyfillFrame();
+addSpeculationRules();
 
-// The app starts after the first paint: the server's HTML is the page, so the first screen never
-// waits for React's code, and no script shares a weak connection with that HTML. The paint entry
-// arrives once the frame is on screen. A hidden tab paints nothing and a browser without paint
-// timing cannot tell, so both start at once; should the entry never come, the app starts after 2 s.
-function afterFirstPaint(run: () => void): void {
-  const reportsPaint =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (document.visibilityState === 'hidden' || !reportsPaint) {
-    setTimeout(run, 0);
-    return;
-  }
-  let started = false;
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) start();
+const payload = readPayload();
+if (payload) {
+  const reporter = startReporter(payload);
+  let hydrator: Promise<import('./bootstrap').PartHydrator> | undefined;
+  watchParts(document, {
+    // In `npm run dev` every part wakes at once: each remote's hot-update client comes with its code.
+    eager: process.env.NODE_ENV === 'development',
+    failed: new Set(
+      Object.entries(payload.modules)
+        .filter(([, rendered]) => !rendered)
+        .map(([id]) => id),
+    ),
+    hydrate: async (box, part) => {
+      // The part's remote entry and chunks, and the federation runtime, download beside React's.
+      const entry = payload.remotes[part.module.split('/')[0] as RemoteName];
+      if (entry) {
+        hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);
+        void import(/* webpackChunkName: "federation" */ './federation/federation-runtime').catch(() => {});
+      }
+      hydrator ??= import(/* webpackChunkName: "app" */ './bootstrap').then(
+        ({ createPartHydrator }) => createPartHydrator(payload, reporter),
+        (error: unknown) => {
+          // Lost on the way: the next part that wakes fetches it again.
+          hydrator = undefined;
+          throw error;
+        },
+      );
+      return (await hydrator).hydrate(box, part);
+    },
   });
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer.disconnect();
-    setTimeout(run, 0);
-  };
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(start, 2000);
 }
-
-afterFirstPaint(() => {
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(/* webpackChunkName: "app" */ './bootstrap');
-});
+// Tests and the benchmark wait for this: the page's parts now wake when the visitor reaches for them.
+document.documentElement.dataset.script = 'ready';

@@ -6,7 +6,7 @@
 import { business, claims, locksmithJsonLd } from '@site-kit/brand';
 import type { PageHead, SiteContext } from '@site-kit/contract';
 import { homeFaqs } from './content/faq';
-import type { ShellPageName } from './routes';
+import type { ShellPageName } from './page-names';
 
 export interface ShellRoute {
   path: string;

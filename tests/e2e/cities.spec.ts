@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { business, claims } from '@site-kit/brand';
 import { pathMatchesPattern, remoteByName } from '@site-kit/contract';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, metaContent, titles } from '../helpers/html';
@@ -103,7 +103,7 @@ test.describe('city pages (server-rendered)', () => {
     test.setTimeout(120_000);
     for (const city of cityPages) {
       await page.goto(`/locksmith-${city.slug}`);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(city.heading);
     }
     expect(consoleErrors.errors()).toEqual([]);
@@ -157,12 +157,15 @@ test.describe('/service-areas', () => {
     for (const city of cityPages) expect(hrefs(html)).toContain(`/locksmith-${city.slug}`);
   });
 
-  test('a card navigates in the browser: new page, new head, no document request', async ({ page, consoleErrors }) => {
+  test('a card opens the city page as a document: its heading, its head, its JSON-LD', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/service-areas');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     await page.getByRole('link', { name: 'Locksmith in Kirkwood' }).click();
     await expect(page).toHaveURL(/\/locksmith-kirkwood-mo$/);
@@ -177,7 +180,7 @@ test.describe('/service-areas', () => {
         ),
       )
       .toBe(true);
-    expect(documents).toEqual([]);
+    expect(documents).toEqual(['/locksmith-kirkwood-mo']);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });
@@ -203,7 +206,7 @@ test.describe('home #service-areas', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' });
     });
     await page.goto('/#service-areas');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const section = page.locator('#service-areas');
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('iframe')).toHaveCount(0);
@@ -222,7 +225,7 @@ test.describe('home #service-areas', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' });
     });
     await page.goto('/locksmith-belleville-il');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole('button', { name: 'Show map of Belleville, IL' }).scrollIntoViewIfNeeded();
     expect(thirdParty).toEqual([]);
     await page.getByRole('button', { name: 'Show map of Belleville, IL' }).click();
@@ -257,7 +260,7 @@ test.describe('frame lists from the cities table', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await expect(dialog).toBeVisible();
@@ -340,7 +343,7 @@ test.describe('layout', () => {
     test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
@@ -382,7 +385,7 @@ test.describe('deployment', () => {
         expect(after[other].version).toBe(before[other].version);
       }
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByTestId('deploy-marker')).toHaveText(marker);
       expect(consoleErrors.errors()).toEqual([]);
     } finally {

@@ -6,7 +6,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remotes } from '@site-kit/contract';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { REMOTE_POLL_MS, repoRoot } from '../harness/system';
 import { bodyText, fetchRaw } from '../helpers/html';
@@ -61,7 +61,7 @@ test.describe('a version is checked before it serves', () => {
       expect(response.html, route).not.toContain('deliberately broken');
     }
     await page.goto('/locksmith-clayton-mo');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');
     expect(consoleErrors.errors()).toEqual([]);
 
@@ -119,7 +119,7 @@ test.describe('a version is checked before it serves', () => {
 });
 
 test.describe('no version skew', () => {
-  test('an open tab keeps navigating across a deploy that changes every page chunk: no chunk error, no fallback', async ({
+  test('a tab opened before a deploy wakes its parts on the version it loaded; the next page it opens is the new one', async ({
     system,
     page,
     consoleErrors,
@@ -134,8 +134,8 @@ test.describe('no version skew', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/services');
-    await waitForHydration(page);
+    await page.goto('/');
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const next = await buildVariant({
@@ -147,38 +147,27 @@ test.describe('no version skew', () => {
     const nextVersion = await system.deployRemote('mfe_services', next);
     try {
       await waitFor(async () => (await system.remoteStatus()).mfe_services.version === nextVersion, 'version two live');
-      // The new version's page chunk differs from the one this tab would have loaded.
+      // The new version's chunks differ from the ones this tab would load.
       const chunks = async (version: string) =>
         (await readdir(path.join(system.remoteDir('mfe_services'), 'versions', version, 'static', 'js', 'async')))
-          .filter((file) => file.includes('ServicePage') && file.endsWith('.js'))
+          .filter((file) => file.includes('HomeServices') && file.endsWith('.js'))
           .sort();
       expect(await chunks(nextVersion)).not.toEqual(await chunks(live));
 
-      // Client-side: a service page (not loaded before in this tab), a city page, and back.
-      await page
-        .getByRole('link', { name: /car lockout/i })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/services\/car-lockout$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Lockout');
-      // This tab stays on the version it started with (decision P19); a full load gets the new one.
-      await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
-      await page.evaluate(() => {
-        const link = document.querySelector<HTMLAnchorElement>('a[href="/locksmith-clayton-mo"]');
-        if (link) link.click();
-        else history.pushState(null, '', '/locksmith-clayton-mo');
-      });
-      await expect(page).toHaveURL(/\/locksmith-clayton-mo$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');
-      await page.goBack();
-      await expect(page).toHaveURL(/\/services\/car-lockout$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Lockout');
+      // The home grid wakes now, after the deploy: from the version this page was rendered with (decision P19).
+      const grid = page.locator('[data-island="services/HomeServices"]');
+      await grid.scrollIntoViewIfNeeded();
+      await expect(grid).toHaveAttribute('data-ready', 'true');
+      await expect(grid.getByTestId('deploy-marker')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
-      expect(consoleErrors.errors()).toEqual([]);
 
-      await page.reload();
-      await waitForHydration(page);
-      await expect(page.getByTestId('deploy-marker')).toHaveText('services version two');
+      // A link opens the next page as a document: the new version.
+      await grid.getByRole('link', { name: /View All 11 Services/ }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByTestId('deploy-marker').first()).toHaveText('services version two');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      expect(consoleErrors.errors()).toEqual([]);
     } finally {
       await system.remoteDeploy('mfe_services', ['--rollback', live]);
       await waitFor(async () => (await system.remoteStatus()).mfe_services.version === live, 'services back');
@@ -214,7 +203,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     );
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews version two');
     await page.goto('/reviews');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
   });

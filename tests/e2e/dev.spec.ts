@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { portPlan } from '@site-kit/contract';
-import { test, waitForHydration } from '../fixtures';
+import { test, waitForPageScript } from '../fixtures';
 import { DevSystem, devPortBase } from '../harness/dev-system';
 import { repoRoot } from '../harness/system';
 
@@ -41,7 +41,7 @@ base.describe('development mode (npm run dev)', () => {
 
   base('a saved component updates the open page in place, and the next server HTML', async ({ page }) => {
     await page.goto(`${dev.shellUrl}/`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const island = page.locator('[data-island="cities/HomeAreas"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-ready', 'true');
@@ -63,7 +63,7 @@ base.describe('development mode (npm run dev)', () => {
 
   base('a syntax error shows the overlay and keeps the last good page; fixing it recovers', async ({ page }) => {
     await page.goto(`${dev.shellUrl}/locksmith-clayton-mo`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const title = page.locator('#city-title');
     await expect(title).toContainText('Locksmith in Clayton');
     const navigations = countNavigations(page);
@@ -110,7 +110,7 @@ base.describe('development mode (npm run dev)', () => {
     await expect(page.getByText('Overriding: mfe_cities.')).toBeVisible();
 
     await page.goto(`${dev.shellUrl}/locksmith-clayton-mo`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.locator('#city-title')).toContainText('Team Checkout:');
     const served = await page.request.get(`${dev.shellUrl}/locksmith-clayton-mo`);
     expect(await served.text()).toContain(`${aloneUrl}/remoteEntry.js`);

@@ -3,7 +3,7 @@
  * real SMTP sink), and without JavaScript through the shell's form post.
  */
 import { business } from '@site-kit/brand';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import {
   errorOf,
@@ -32,7 +32,7 @@ for (const form of formCases) {
       consoleErrors,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await interactiveForm(page, formType);
       const requests: string[] = [];
       page.on('request', (request) => {
@@ -89,7 +89,7 @@ for (const form of formCases) {
       page,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await interactiveForm(page, formType);
       const message = fieldOf(page, formType, 'message');
       const counter = page.locator(`#${formType}-message-count`);
@@ -109,7 +109,7 @@ for (const form of formCases) {
       consoleErrors,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await interactiveForm(page, formType);
       const name = uniqueName(`E2E ${formType}`);
       await fillForm(page, formType, form.valid(name));
@@ -163,7 +163,7 @@ for (const form of formCases) {
     }) => {
       consoleErrors.allow(/Failed to load resource.*(502|503)/);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await interactiveForm(page, formType);
       const name = uniqueName(`Down ${formType}`);
       const values = form.valid(name);
@@ -233,7 +233,7 @@ test.describe('form specifics', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = formOf(page, 'emergency');
     await expect(form).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -279,7 +279,7 @@ test.describe('form specifics', () => {
 
   test('the callback form carries the service page title and starts as an emergency', async ({ page, system }) => {
     await page.goto('/services/car-lockout');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = await interactiveForm(page, 'callback');
     await expect(form.locator('input[name="service"]')).toHaveValue('Car Lockout');
     await expect(fieldOf(page, 'callback', 'isEmergency')).toBeChecked();
@@ -297,7 +297,7 @@ test.describe('form specifics', () => {
     system,
   }) => {
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await interactiveForm(page, 'contact');
     await expect(fieldOf(page, 'contact', 'isEmergency')).not.toBeChecked();
     await expect(fieldOf(page, 'contact', 'isNewCustomer')).toBeChecked();
@@ -317,7 +317,7 @@ test.describe('form specifics', () => {
     // The forms' code is slow to arrive (a weak network): the visitor types into the server HTML.
     const release = await holdRequests(page, `${await system.liveBase('mfe_forms')}/static/**`);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const name = uniqueName('Early typist');
     const values = { ...formCases[1]!.valid(name) };
     await fillForm(page, 'quote', values);
@@ -335,7 +335,7 @@ test.describe('form specifics', () => {
 
   test('a gateway error is retried once with the same Idempotency-Key: stored once', async ({ page, system }) => {
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await interactiveForm(page, 'contact');
     const name = uniqueName('Retry');
     await fillForm(page, 'contact', { name, phone: '314-555-0144', message: 'Flaky network' });
@@ -360,7 +360,7 @@ test.describe('form specifics', () => {
     system,
   }) => {
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await interactiveForm(page, 'contact');
     const trapped = uniqueName('Honeypot');
     await fillForm(page, 'contact', { name: trapped, phone: '314-555-0133', message: 'Buy followers' });
@@ -376,7 +376,7 @@ test.describe('form specifics', () => {
 
     await system.withFormApiEnv({ FORM_MIN_FILL_MS: '600000' }, async () => {
       await page.goto('/contact');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await interactiveForm(page, 'contact');
       const hasty = uniqueName('Hasty');
       await fillForm(page, 'contact', { name: hasty, phone: '314-555-0122', message: 'Too quick' });
@@ -402,7 +402,7 @@ test.describe('form specifics', () => {
       { RATE_LIMIT_MAX: '1', RATE_LIMIT_HOLD_MAX: '0', RATE_LIMIT_WINDOW_MS: '600000', FORM_MIN_FILL_MS: '0' },
       async () => {
         await page.goto('/contact');
-        await waitForHydration(page);
+        await waitForPageScript(page);
         await interactiveForm(page, 'contact');
         const first = uniqueName('Limited one');
         await fillForm(page, 'contact', { name: first, phone: '314-555-0111', message: 'One' });
@@ -421,7 +421,7 @@ test.describe('form specifics', () => {
     const name = uniqueName('Killed');
     try {
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await interactiveForm(page, 'emergency');
       await fillForm(page, 'emergency', { name, phone: '314-555-0199', service: 'home-lockout' });
       await page.waitForTimeout(PERSON_FILL_MS);

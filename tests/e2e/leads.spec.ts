@@ -3,7 +3,7 @@
  * business's time, and every call click counted for the tag manager, before and after hydration.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { OWNER_TOKEN } from '../harness/system';
 import {
@@ -30,18 +30,17 @@ async function sendContactForm(page: Page, name: string): Promise<void> {
 }
 
 test.describe('where a lead came from', () => {
-  test('Clayton ad visit → client-side to /contact → the row and the email carry landing page, page, campaign and local time', async ({
+  test('Clayton ad visit → a link to /contact → the row and the email carry landing page, page, campaign and local time', async ({
     page,
     system,
     consoleErrors,
   }) => {
     await page.goto('/locksmith-clayton-mo?utm_source=google&utm_medium=cpc&utm_campaign=clayton-lockouts');
-    await waitForHydration(page);
-    // A marker on the window survives only a client-side navigation.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await waitForPageScript(page);
+    // The next page is a document of its own: the visit the early script noted travels in the tab's session.
     await page.locator('header a[href="/contact"]').first().click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await waitForPageScript(page);
 
     const name = uniqueName('Clayton Ad');
     await sendContactForm(page, name);
@@ -96,7 +95,7 @@ test.describe('where a lead came from', () => {
     await page.goto(
       `/contact?utm_campaign=${encodeURIComponent(hostile)}&utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`,
     );
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const name = uniqueName('Hostile Campaign');
     await sendContactForm(page, name);
     const [lead] = await leadsNamed(system, name);
@@ -144,7 +143,7 @@ test.describe('call clicks', () => {
     // Every script file refused: the page stays the server's HTML.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto('/services/car-lockout');
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.script)).toBeUndefined();
     await page.locator('[data-placement="banner"]').click();
     expect(await pushed(page)).toEqual([
       { event: 'phone_call_click', placement: 'banner', page_path: '/services/car-lockout' },
@@ -152,13 +151,19 @@ test.describe('call clicks', () => {
     expect(await calls(page)).toEqual([{ defaultPrevented: false }]);
   });
 
-  test('after hydration too, once per click, with the placement of the link or its placed ancestor', async ({
+  test('with the page script running and a part hydrated too, once per click, with the placement of the link or its placed ancestor', async ({
     page,
     consoleErrors,
   }) => {
     await watchCalls(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
+    // The footer's map hydrates when its button is about to be used.
+    await page
+      .locator('footer')
+      .getByRole('button', { name: /Show map/ })
+      .hover();
+    await expect(page.locator('[data-part="region"]')).toHaveAttribute('data-ready', 'true');
     await page.locator('[data-placement="banner"]').click();
     expect(await pushed(page)).toEqual([{ event: 'phone_call_click', placement: 'banner', page_path: '/' }]);
     await page.locator('header [data-placement="header"]').click();
@@ -189,7 +194,7 @@ test.describe('call clicks', () => {
       expect(unplaced, path).toBe(0);
     }
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() =>
       window.addEventListener('click', (event) => {
         if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();

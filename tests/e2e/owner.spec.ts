@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { ports } from '../harness/ports';
 import { OWNER_TOKEN, repoRoot } from '../harness/system';
 import { axeViolations } from '../helpers/axe';
@@ -80,7 +80,7 @@ test.describe('owner inbox', () => {
   }) => {
     const name = uniqueName('Inbox visitor');
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await interactiveForm(page, 'contact');
     await fillForm(page, 'contact', {
       name,

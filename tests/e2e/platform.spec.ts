@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { business } from '@site-kit/brand';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript, wakeEveryPart } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
 import { interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
@@ -41,29 +41,33 @@ test.describe('server rendering', () => {
     });
   }
 
-  test('a page a remote renders hints its code and the federation runtime after the first paint; a shell page hints neither', async ({
+  test("the HTML asks for no script; a module's scripts are hinted together when its part wakes", async ({
     system,
     page,
   }) => {
-    const entryHints = (html: string) =>
-      /<script async src="[^"]+" data-preload="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
-    const remoteHtml = (await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html;
-    // Nothing in <head> competes with the HTML for the connection before the first paint.
-    expect(remoteHtml).not.toContain('rel="preload"');
-    const hints = entryHints(remoteHtml);
-    expect(hints.filter((href) => /\/static\/js\/async\/(lib-)?federation\.[0-9a-f]+\.js$/.test(href))).toHaveLength(2);
-    const servicesBase = await system.liveBase('mfe_services');
-    expect(hints).toContain(`${servicesBase}/remoteEntry.js`);
-    expect(hints.some((href) => href.includes('__federation_expose_ServicePage'))).toBe(true);
-    expect(entryHints((await fetchRaw(`${system.shellUrl}/`)).html)).toEqual([]);
-
-    // In the browser the entry turns them into preload links once the page has painted.
-    await page.goto(`${system.shellUrl}/services/car-lockout`);
-    await waitForHydration(page);
-    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
-      links.map((link) => link.getAttribute('href')),
+    const html = (await fetchRaw(`${system.shellUrl}/services/car-lockout`)).html;
+    // Nothing fetches a script before the page paints: no script src, no preload.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('rel="preload"');
+    const payload = JSON.parse(
+      /<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     );
-    expect(preloaded).toEqual(hints);
+    expect(payload.entry).toEqual([expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/)]);
+    const formsEntry = `${await system.liveBase('mfe_forms')}/remoteEntry.js`;
+    expect(payload.remotes.mfe_forms).toBe(formsEntry);
+    const chunks: string[] = payload.hints['mfe_forms/CallbackForm'];
+    expect(
+      chunks.some((file) => /^static\/js\/async\/__federation_expose_CallbackForm\.[0-9a-f]+\.js$/.test(file)),
+    ).toBe(true);
+    const hints = [formsEntry, ...chunks.map((file) => new URL(file, formsEntry).href)];
+
+    const preloaded = () =>
+      page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => link.getAttribute('href')));
+    await page.goto(`${system.shellUrl}/services/car-lockout`);
+    await waitForPageScript(page);
+    expect(await preloaded()).toEqual([]);
+    await page.locator('form[data-form="callback"] input[name="name"]').focus();
+    await expect.poll(preloaded).toEqual(hints);
   });
 
   test('each stylesheet is inlined once, even when a remote emits it under two names', async ({ system, page }) => {
@@ -85,27 +89,10 @@ test.describe('server rendering', () => {
       if (request.resourceType() === 'stylesheet') cssRequests.push(request.url());
     });
     await page.goto(`${system.shellUrl}/`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await interactiveForm(page, 'emergency');
     await interactiveForm(page, 'quote');
     expect(cssRequests).toEqual([]);
-  });
-
-  test("React's code is requested only after the first paint", async ({ system, page }) => {
-    for (const route of ['/', '/services/car-lockout']) {
-      await page.goto(`${system.shellUrl}${route}`);
-      await waitForHydration(page);
-      const { firstPaint, scripts } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/static\/js\/async\//.test(entry.name))
-          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      }));
-      expect(firstPaint).toBeGreaterThan(0);
-      expect(scripts.some((script) => /lib-react\./.test(script.name))).toBe(true);
-      for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstPaint);
-    }
   });
 
   test('the car-lockout page reads complete and its call link works with JavaScript off', async ({
@@ -125,9 +112,13 @@ test.describe('server rendering', () => {
 
 test.describe('hydration', () => {
   for (const { path: route } of pagesByRemote) {
-    test(`${route} hydrates without console errors and its islands respond`, async ({ page, consoleErrors }) => {
+    test(`${route}: every part hydrates without a console error once the visitor reaches for it`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(route);
-      await waitForHydration(page);
+      await waitForPageScript(page);
+      await wakeEveryPart(page);
       expect(consoleErrors.errors()).toEqual([]);
     });
   }
@@ -137,7 +128,7 @@ test.describe('hydration', () => {
     consoleErrors,
   }) => {
     await page.goto('/services/car-lockout');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const name = page.locator('main form input[name="name"]').first();
     await name.fill('Dana');
     await expect(name).toHaveValue('Dana');
@@ -157,7 +148,7 @@ test.describe('hydration', () => {
     test(`the page hydrates ${state} (no first paint to wait for)`, async ({ page, consoleErrors }) => {
       await page.addInitScript(fake);
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       expect(consoleErrors.errors()).toEqual([]);
     });
   }
@@ -167,10 +158,12 @@ test.describe('hydration', () => {
     consoleErrors,
   }) => {
     await page.goto('/services/car-lockout');
-    await waitForHydration(page);
-    // The callback form (mfe_forms, zustand) wakes on focus; the page itself is mfe_services.
+    await waitForPageScript(page);
+    // The callback form (mfe_forms, zustand) wakes on focus, the footer's reviews (mfe_reviews) near the viewport.
     await page.locator('main form input[name="name"]').first().focus();
     await expect(page.locator('main form[data-interactive="true"]').first()).toBeAttached();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('footer [data-island="reviews/ReviewsWidget"]')).toHaveAttribute('data-ready', 'true');
     const providers = await page.evaluate(() => {
       type Scope = Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>;
       const share = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Scope> } }).__FEDERATION__?.__SHARE__;
@@ -189,23 +182,30 @@ test.describe('hydration', () => {
     for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'zustand']) {
       expect(providers[name]?.from, `${name} comes from the shell only`).toEqual(['shell']);
     }
-    expect(providers['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(['mfe_services', 'mfe_forms']));
+    expect(providers['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(['mfe_reviews', 'mfe_forms']));
     expect(providers.zustand?.useIn).toContain('mfe_forms');
     expect(consoleErrors.errors()).toEqual([]);
   });
 
-  test('client-side navigation renders a remote page and updates the head', async ({ page, consoleErrors }) => {
+  test("a link inside a hydrated part opens the next page as a document, with that page's head", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
-    await waitForHydration(page);
-    const requests: string[] = [];
+    await waitForPageScript(page);
+    const grid = page.locator('[data-island="services/HomeServices"]');
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid).toHaveAttribute('data-ready', 'true');
+    const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') requests.push(request.url());
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
-    await page.locator('main a[href="/services"]').first().click();
+    // A router Link of the remote's own code, in a hydrated island.
+    await grid.getByRole('link', { name: /View All 11 Services/ }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/services/i);
     await expect(page).toHaveTitle(/services/i);
-    expect(requests, 'navigation stayed in the client').toEqual([]);
+    expect(documents).toEqual(['/services']);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });
@@ -228,7 +228,7 @@ test.describe('progressive hydration', () => {
       if (/\/static\/js\/async\/federation\.[0-9a-f]+\.js$/.test(request.url())) federationRuntime.push(request.url());
     });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.waitForTimeout(500);
     expect(citiesRequests, 'no cities code before the areas section nears the viewport').toEqual([]);
     expect(federationRuntime, 'no federation runtime before an island needs it').toEqual([]);
@@ -248,7 +248,7 @@ test.describe('progressive hydration', () => {
       if (request.url().startsWith(formsOrigin)) formsRequests.push(request.url());
     });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.waitForTimeout(500);
     expect(formsRequests, 'the hero form is server HTML until touched').toEqual([]);
     await page.locator('form[data-form="emergency"] input[name="name"]').focus();
@@ -260,7 +260,7 @@ test.describe('progressive hydration', () => {
     const formsOrigin = system.remoteUrl('mfe_forms');
     const release = await holdRequests(page, `${formsOrigin}/**`);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const name = page.locator('form[data-form="emergency"] input[name="name"]');
     await name.fill('Dana Whitfield');
     release();
@@ -295,7 +295,7 @@ test.describe('progressive hydration', () => {
     });
     consoleErrors.allow(/lib-federation|ChunkLoadError|Failed to load resource/);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.locator('form[data-form="emergency"] input[name="name"]').focus();
     await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
     expect(runtimeRequests).toHaveLength(2);
@@ -320,7 +320,7 @@ test.describe('progressive hydration', () => {
     });
     consoleErrors.allow(/remoteEntry|Failed to load resource|RUNTIME-008|ScriptExternalLoadError/);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.locator('form[data-form="emergency"] input[name="name"]').focus();
     await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
     expect(entryRequests).toHaveLength(2);
@@ -335,7 +335,7 @@ test.describe('progressive hydration', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
     );
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const island = page.locator('[data-island="cities/HomeAreas"]');
     await island.scrollIntoViewIfNeeded();
     await island.getByRole('button', { name: 'Show map of St. Louis, MO' }).click();
@@ -349,6 +349,14 @@ test.describe('progressive hydration', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 });
+
+/** The shell's entry script, named by the page's payload. */
+const entryScript = (html: string): string =>
+  (
+    JSON.parse(/<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      entry?: string[];
+    }
+  ).entry?.[0] ?? '';
 
 test.describe('HTTP semantics', () => {
   const redirects = [
@@ -365,14 +373,14 @@ test.describe('HTTP semantics', () => {
     });
   }
 
-  test('the client router replaces history for the redirect paths', async ({ page, consoleErrors }) => {
+  test('in the browser a redirected path takes one history entry, and Back returns', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/about');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const lengthBefore = await page.evaluate(() => history.length);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/sitemap');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.evaluate(() => window.location.assign('/sitemap'));
     await expect(page).toHaveURL(/\/service-areas$/);
     expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
     await page.goBack();
@@ -426,7 +434,7 @@ test.describe('HTTP semantics', () => {
     const page = await fetch(`${system.shellUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
-    const script = /<script async src="([^"]+)"/.exec(html)?.[1];
+    const script = entryScript(html);
     expect(script).toMatch(/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/);
     const asset = await fetch(`${system.shellUrl}${script}`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -445,7 +453,7 @@ test.describe('HTTP semantics', () => {
     system,
   }) => {
     const html = await (await fetch(`${system.shellUrl}/`)).text();
-    const script = /<script async src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const script = entryScript(html);
     const urls = [
       `${system.shellUrl}/`,
       `${system.shellUrl}/services/car-lockout`,
@@ -471,7 +479,7 @@ test.describe('HTTP semantics', () => {
 
   test("scripts go out as the build compressed them, from the shell and from a remote's origin", async ({ system }) => {
     const html = await (await fetch(`${system.shellUrl}/`)).text();
-    const script = /<script async src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const script = entryScript(html);
     const sent = await fetchRaw(`${system.shellUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(sent.headers.get('content-encoding')).toBe('br');
     const built = await readFile(path.join(repoRoot, 'shell', 'dist', 'browser', `${script}.br`));
@@ -519,7 +527,7 @@ test.describe('failure isolation', () => {
 
       consoleErrors.allow(/Failed to load resource/);
       await page.goto('/locksmith-clayton-mo');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/temporarily unavailable/i);
       await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
     } finally {
@@ -545,7 +553,7 @@ test.describe('failure isolation', () => {
       expect(bodyText(service.html)).toContain('temporarily unavailable');
       consoleErrors.allow(/Failed to load resource/);
       await page.goto('/services/car-lockout');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.locator('.island-unavailable').first()).toBeVisible();
     } finally {
       await system.startRemote('mfe_forms');
@@ -584,7 +592,7 @@ test.describe('independent deployment', () => {
       expect(shellPidAfter.pid).toBe(shellPidBefore.pid);
 
       await page.goto('/services/car-lockout');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByTestId('deploy-marker')).toHaveText(marker);
       expect(consoleErrors.errors()).toEqual([]);
     } finally {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { business } from '@site-kit/brand';
 import { type RemoteName, remotes } from '@site-kit/contract';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { ports } from '../harness/ports';
 import { waitFor } from '../harness/processes';
 import { SlowProxy } from '../harness/slow-proxy';
@@ -160,7 +160,7 @@ test.describe('remotes that fail', () => {
         consoleErrors.allow(/Failed to load resource/);
         for (const route of ['/', routes.find((item) => owned(remote.name, item)) ?? '/about']) {
           await page.goto(route);
-          await waitForHydration(page);
+          await waitForPageScript(page);
           await page.mouse.wheel(0, 4000);
           await page.waitForTimeout(300);
         }
@@ -243,7 +243,7 @@ test.describe('remotes that fail', () => {
       consoleErrors.allow(/deliberately broken|Failed to load resource|Minified React error/);
       for (const route of [`/?${BREAK_QUERY}`, `/locksmith-clayton-mo?${BREAK_QUERY}`]) {
         await page.goto(route);
-        await waitForHydration(page);
+        await waitForPageScript(page);
         await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/temporarily unavailable/i);
@@ -273,7 +273,7 @@ test.describe('API down while a visitor submits', () => {
       }
     });
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = await interactiveForm(page, 'contact');
     const name = uniqueName('Outage Visitor');
     await fillForm(page, 'contact', { name, phone: '314-555-0123', message: 'Front door lock is stuck.' });

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import { routes as routesFor } from '../../mfe-services/src/routes';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
 import { copyRemote, editFile } from '../harness/team-copy';
@@ -204,15 +204,15 @@ test.describe('services index and category filter', () => {
     await context.close();
   });
 
-  test('with JavaScript the filter runs in the client, updates the URL, survives reload and Back', async ({
+  test('with JavaScript the filter is the same links: each choice is a page of its own, kept by reload and Back', async ({
     page,
     consoleErrors,
   }) => {
     await page.goto('/services');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).search);
     });
     const filter = page.getByRole('navigation', { name: 'Filter services by category' });
 
@@ -227,14 +227,15 @@ test.describe('services index and category filter', () => {
     await expect(page).toHaveURL(/\/services\?category=specialty#services-list$/);
     await expect(cardsIn(page)).toHaveCount(1);
     await expect(cardsIn(page).first()).toHaveAttribute('data-service', 'safe-unlocking');
-    expect(documents, 'filtering stayed in the client').toEqual([]);
+    // Links open documents (decision PF11); a browser with speculation rules has them prerendered.
+    expect(documents).toEqual(['?category=residential', '?category=specialty']);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/services\?category=residential#services-list$/);
     await expect(cardsIn(page)).toHaveCount(4);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(cardsIn(page)).toHaveCount(4);
     await expect(filter.getByRole('link', { name: /^Residential/ })).toHaveAttribute('aria-current', 'true');
 
@@ -252,7 +253,7 @@ test.describe('services index and category filter', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/services');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page
       .getByRole('navigation', { name: 'Filter services by category' })
       .getByRole('link', { name: /^Repair/ })
@@ -273,9 +274,9 @@ test.describe('services index and category filter', () => {
     await context.close();
   });
 
-  test('a card leads to its service page in the client', async ({ page, consoleErrors }) => {
+  test('a card leads to its service page', async ({ page, consoleErrors }) => {
     await page.goto('/services?category=repair');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole('link', { name: 'Learn More about Ignition Repair' }).click();
     await expect(page).toHaveURL(/\/services\/ignition-repair$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ignition Repair in St. Louis');
@@ -289,7 +290,7 @@ test.describe('service pages in the browser', () => {
     test(`${route.path} hydrates without errors and fits a 320px screen`, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(route.path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       const small = await page
@@ -304,7 +305,7 @@ test.describe('service pages in the browser', () => {
 
   test('the quote link goes to the quote form on the home page', async ({ page, consoleErrors }) => {
     await page.goto('/services/lock-installation');
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.locator('main a[href="/#quote"]').first().click();
     await expect(page).toHaveURL(/\/#quote$/);
     expect(consoleErrors.errors()).toEqual([]);
@@ -362,7 +363,7 @@ test.describe('independent deployment of mfe-services', () => {
       expect(servicePage.status).toBe(200);
 
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByTestId('deploy-marker')).toHaveText(marker);
       await expect(page.locator('main article[data-service]')).toHaveCount(6);
       expect(consoleErrors.errors()).toEqual([]);
@@ -454,7 +455,8 @@ export const ${exportName}: Service = {
     test.setTimeout(300_000);
     const tree = await workingTree();
     const before = await system.remoteStatus();
-    const shellPid = ((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number }).pid;
+    const shellPid = (await system.shellHealth()).pid;
+    expect(shellPid).toBeGreaterThan(0);
     const copy = await copyRemote('mfe-services', path.join(system.runDir, 'services-team'));
     for (const service of added) {
       await writeFile(
@@ -526,12 +528,12 @@ export const ${exportName}: Service = {
       for (const other of ['mfe_cities', 'mfe_forms', 'mfe_reviews'] as const) {
         expect(after[other].version).toBe(before[other].version);
       }
-      expect(((await (await fetch(`${system.shellUrl}/healthz`)).json()) as { pid?: number }).pid).toBe(shellPid);
+      expect((await system.shellHealth()).pid).toBe(shellPid);
       expect(await workingTree()).toBe(tree);
 
       // In the browser, the header menu offers the new page and leads to it.
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await page.getByRole('button', { name: 'Services' }).click();
       await page.locator('#services-menu').getByRole('link', { name: 'Mailbox Lock Replacement' }).click();
       await expect(page).toHaveURL(/\/services\/mailbox-lock-replacement$/);

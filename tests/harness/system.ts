@@ -45,6 +45,22 @@ export interface ShellRemoteHealth {
   lastError: string | null;
 }
 
+/** Client error reports the shell counted for one remote version (issue 28). */
+export interface ClientErrorCount {
+  remote: RemoteName;
+  version: string;
+  reports: number;
+  pageLoads: number;
+  byKind: Record<string, number>;
+}
+
+/** The shell's detailed health view. */
+export interface ShellHealth {
+  pid: number;
+  remotes: Record<RemoteName, ShellRemoteHealth>;
+  clientErrors: ClientErrorCount[];
+}
+
 export interface SystemOptions {
   /** Parse every email the SMTP sink receives (tests read them; the benchmark only counts). */
   parseMail?: boolean;
@@ -289,9 +305,9 @@ export class System {
   }
 
   /** The shell's detailed health view (/healthz with the owner token): its process and remotes. */
-  async shellHealth(): Promise<{ pid: number; remotes: Record<RemoteName, ShellRemoteHealth> }> {
+  async shellHealth(): Promise<ShellHealth> {
     const response = await fetch(`${this.shellUrl}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
-    return (await response.json()) as { pid: number; remotes: Record<RemoteName, ShellRemoteHealth> };
+    return (await response.json()) as ShellHealth;
   }
 
   /** Shell's view of the remotes (from /healthz). */

@@ -42,7 +42,7 @@ export interface DevLoopOptions {
 export function createDevLoop({ config, logger }: DevLoopOptions): DevLoop {
   const browserDir = path.join(config.distDir, 'browser');
   const manifest = path.join(browserDir, 'manifest.json');
-  let assets = readShellAssets(browserDir, false);
+  let assets = readShellAssets(browserDir);
   let assetsStamp = statSync(manifest).mtimeMs;
 
   const pool = new ShellPool(config.ownerToken);
@@ -54,7 +54,7 @@ export function createDevLoop({ config, logger }: DevLoopOptions): DevLoop {
       try {
         const stamp = statSync(manifest).mtimeMs;
         if (stamp !== assetsStamp) {
-          assets = readShellAssets(browserDir, false);
+          assets = readShellAssets(browserDir);
           assetsStamp = stamp;
         }
       } catch (error) {

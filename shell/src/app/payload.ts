@@ -1,10 +1,11 @@
 /**
- * What the server tells the browser in the HTML (a JSON script), so hydration starts from exactly
- * the state the server rendered: the route index, the frame's lists, where each remote's browser
- * build lives, and which federated modules the page used (and whether they loaded).
+ * What the server tells the browser in the HTML (a JSON script): what each part of the page needs
+ * to hydrate on its own (the page's props, where each remote's browser build lives and which
+ * version it is, which federated modules rendered, the scripts each module needs),
+ * and the outcome of a form posted without JavaScript. Nothing in it is for a first paint: the
+ * browser reads it only once the entry runs, after the largest paint.
  */
 import type { FormSubmissionState, JsonObject, NavList, PublicConfig, RemoteName } from '@site-kit/contract';
-import type { IslandIndex } from '../federation/context';
 
 export interface IndexedRoute {
   remote: RemoteName | 'shell';
@@ -24,26 +25,54 @@ export type NavLists = Record<NavList, NavLink[]>;
 
 export interface SsrPayload {
   config: PublicConfig;
-  routes: Record<string, IndexedRoute>;
-  nav: NavLists;
-  /** Every island a page may place, from the remotes' own tables. */
-  islands: IslandIndex;
-  /** Browser entry (remoteEntry.js URL) of every remote that is up. */
+  /** The props of this page's module (its route's), for the page's part. */
+  pageProps: JsonObject;
+  /**
+   * Browser entry (remoteEntry.js URL) of each remote whose modules the page uses: the version the
+   * page was rendered with is in it (`…/versions/<version>/…`, or `?v=<version>` for a plain build).
+   */
   remotes: Partial<Record<RemoteName, string>>;
   /** Federated modules used by the rendered page → whether they rendered (false: fallback shown). */
   modules: Record<string, boolean>;
-  /** Outcome of a form posted without JavaScript, when this page answers one. */
-  submission: FormSubmissionState | null;
+  /**
+   * Per federated module, its chunks, relative to its remote's entry: hinted together with the
+   * entry when its part wakes, so they arrive at once instead of one after another.
+   */
+  hints: Record<string, string[]>;
+  /** Outcome of a form posted without JavaScript, when this page answers one (absent otherwise). */
+  submission?: FormSubmissionState;
+  /**
+   * The shell's entry scripts. No `<script src>` is in the document: the early script adds these
+   * after the largest paint (entry-loader.ts), so no script competes with it.
+   */
+  entry: string[];
 }
 
 export const PAYLOAD_ELEMENT_ID = '__site_state';
 export const ROOT_ELEMENT_ID = 'root';
-/** On the entry script: space-separated scripts the page needs at once, hinted after the first paint. */
-export const PRELOAD_ATTRIBUTE = 'data-preload';
 
 /** JSON for a <script> element: `<` escaped so no payload string can close the element. */
-export const serializePayload = (payload: SsrPayload): string =>
+export const serializePayload = (payload: unknown): string =>
   JSON.stringify(payload)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** A remote's file as a path relative to its entry's folder (what `hints` hold). */
+export const relativeToEntry = (entry: string, url: string): string => {
+  const folder = new URL('.', entry).href;
+  return url.startsWith(folder) ? url.slice(folder.length) : url;
+};
+
+/** The version in a remote's entry URL. */
+export const versionOfEntry = (entry: string): string | null => {
+  const url = new URL(entry);
+  return /\/versions\/([^/]+)\//.exec(url.pathname)?.[1] ?? url.searchParams.get('v');
+};
+
+/** The page's payload, or null on a page without one (the error page). */
+export function readPayload(doc: Document = document): SsrPayload | null {
+  const element = doc.getElementById(PAYLOAD_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as SsrPayload;
+}

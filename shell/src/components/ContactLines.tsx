@@ -30,7 +30,7 @@ export function ContactLines({
         <li>
           <Icon name="mapPin" />
           <span>
-            {business.address.city}, {business.address.region} and {claims.serviceRadiusMiles} miles around
+            {`${business.address.city}, ${business.address.region} and ${claims.serviceRadiusMiles} miles around`}
           </span>
         </li>
       ) : null}

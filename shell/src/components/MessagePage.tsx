@@ -1,7 +1,7 @@
 import { business } from '@site-kit/brand';
 import { CallButton, Icon } from '@site-kit/brand/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/links';
 import styles from './MessagePage.module.css';
 
 const helpfulLinks = [

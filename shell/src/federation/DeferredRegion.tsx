@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
-import { useFederation } from './context';
-import { REGION_PREFIX } from './federated-modules';
-import { HydrationFrame, useServerFrame } from './HydrationFrame';
+import { REGION_PREFIX } from '../parts/part-box';
+import { IslandBox } from './IslandBox';
 
 /**
- * A static part of a shell page (a section of text and links, the footer) that costs no hydration
- * work at load: the browser keeps its server HTML until it comes near the viewport, is touched, or a
- * navigation needs it. Links inside still navigate in the client (InternalLinks).
+ * A region of the frame that is a part of its own (the footer's map): server HTML that hydrates
+ * alone, when a button in it that needs its script is about to be used. The browser renders it from
+ * `regions` (bootstrap.tsx), by name.
  */
 export function DeferredRegion({ name, children }: { name: string; children: ReactNode }) {
-  const { modules } = useFederation();
-  const { frameKey, fromServer } = useServerFrame();
-  const id = `${REGION_PREFIX}${name}`;
-  const Region = modules.component(id, fromServer);
+  const module = `${REGION_PREFIX}${name}`;
   return (
-    <HydrationFrame label={id} frameKey={frameKey} moduleId={id} hydrate="visible" className="region" fallback={null}>
-      <Region>{children}</Region>
-    </HydrationFrame>
+    <IslandBox part={{ kind: 'region', label: module, module, hydrate: 'interaction', props: {} }} fallback={null}>
+      {children}
+    </IslandBox>
   );
 }

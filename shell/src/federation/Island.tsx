@@ -1,55 +1,40 @@
 import { business } from '@site-kit/brand';
 import type { IslandSlotProps } from '@site-kit/contract';
-import { type ReactNode, useCallback, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import type { ReactNode } from 'react';
+import type { PartDescription } from '../parts/part-box';
 import { useFederation } from './context';
 import { moduleId, SlotContext } from './federated-modules';
-import { HydrationFrame, useServerFrame } from './HydrationFrame';
-
-const isServer = typeof window === 'undefined';
+import { IslandBox, useInPartRoot } from './IslandBox';
 
 /**
- * Renders an island owned by another team: its module as a lazy component inside a Suspense boundary
- * and an error boundary. On the server a failure (remote down, slow, or throwing) renders the
- * fallback inside an otherwise normal page; in the browser an island that could not load is tried
- * once more after it is on screen, and shown if its remote is back.
+ * Places an island owned by another team. On the server its module renders inside its box, as one
+ * lazy component in the box's Suspense boundary: a failure (remote down, slow, or throwing) renders
+ * the fallback inside an otherwise normal page. In the browser the island is a part of its
+ * own: its box carries its module and props, and it hydrates alone when the visitor is about to use
+ * it; inside another part's root its box is adopted, never rendered again.
  */
 export function Island({ id, props = {}, fallback }: IslandSlotProps): ReactNode {
   const { modules, islands, host } = useFederation();
-  const unavailable = fallback ?? <IslandUnavailable />;
-  // While an island loads during client-side navigation, hold its space instead of flashing an error.
-  const pending = isServer ? unavailable : <div className="island-pending" aria-busy="true" />;
-  const { frameKey, fromServer } = useServerFrame();
+  const inPartRoot = useInPartRoot();
   const entry = islands[id];
-  const id_ = entry ? moduleId(entry.remote, entry.module) : `${id}:unknown`;
-  const [retried, setRetried] = useState(false);
-  const retryOnce = useCallback(() => {
-    if (retried || isServer) return;
-    modules.retry(id_);
-    setRetried(true);
-  }, [retried, modules, id_]);
-
-  // A box the server rendered waits to be woken; one a navigation mounts loads at once.
-  const Component = entry ? modules.component(id_, fromServer && !retried) : null;
+  const part: PartDescription = {
+    kind: 'island',
+    label: id,
+    module: entry ? moduleId(entry.remote, entry.module) : `${id}:unknown`,
+    hydrate: entry?.hydrate ?? 'visible',
+    props,
+  };
+  const unavailable = fallback ?? <IslandUnavailable />;
+  if (inPartRoot) return <IslandBox part={part} fallback={null} />;
+  const Component = entry ? modules.component(part.module) : null;
   return (
-    <HydrationFrame
-      label={id}
-      frameKey={frameKey}
-      moduleId={id_}
-      hydrate={entry?.hydrate ?? 'visible'}
-      fallback={pending}
-    >
-      <SlotContext value={{ fallback: unavailable, onUnavailable: retryOnce }}>
-        <ErrorBoundary fallback={unavailable} onError={(error) => warnFailed(id, error)}>
-          {Component ? <Component {...props} host={host} /> : unavailable}
-        </ErrorBoundary>
+    <IslandBox part={part} fallback={unavailable}>
+      <SlotContext value={{ fallback: unavailable }}>
+        {Component ? <Component {...props} host={host} /> : unavailable}
       </SlotContext>
-    </HydrationFrame>
+    </IslandBox>
   );
 }
-
-const warnFailed = (name: string, error: unknown) =>
-  console.warn(`[federation] ${name} failed to render; showing its fallback.`, String(error));
 
 /** Default island fallback: the one thing that always works is the phone. */
 export function IslandUnavailable() {

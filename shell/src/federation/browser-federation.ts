@@ -23,7 +23,7 @@ async function importRuntime() {
   }
 }
 
-export function createBrowserModules(payload: Pick<SsrPayload, 'remotes' | 'modules'>): FederatedModules {
+export function createBrowserModules(payload: Pick<SsrPayload, 'remotes'>): FederatedModules {
   let runtime: Promise<LoadRemote> | undefined;
   const start = () => {
     runtime ??= importRuntime().then(
@@ -36,16 +36,10 @@ export function createBrowserModules(payload: Pick<SsrPayload, 'remotes' | 'modu
     );
     return runtime;
   };
-  const failed = Object.entries(payload.modules)
-    .filter(([, ok]) => !ok)
-    .map(([id]) => id);
-  return new FederatedModules(
-    async (id) => {
-      const loadRemote = await start();
-      const module = await loadRemote(id);
-      if (!module) throw new Error(`${id} is unavailable`);
-      return module;
-    },
-    { failed },
-  );
+  return new FederatedModules(async (id) => {
+    const loadRemote = await start();
+    const module = await loadRemote(id);
+    if (!module) throw new Error(`${id} is unavailable`);
+    return module;
+  });
 }

@@ -1,22 +1,13 @@
 /**
- * Federated modules (a remote's page or island, a deferred region of a shell page) as React
- * components: one `React.lazy` per module, so React itself suspends on them, waits for them on the
- * server (one `prerender` renders the whole page) and hydrates each when it arrives in the browser.
+ * Federated modules (a remote's page or island) as React components for the server's render: one
+ * `React.lazy` per module, so React itself suspends on them and one `prerender` waits for every
+ * module of the page. A load never rejects into React: a module that cannot load renders
+ * `Unavailable`, which shows the fallback of the slot it sits in.
  *
- * In the browser a module the server rendered waits until something wakes it (its box nears the
- * viewport, the visitor touches it, a navigation needs it): until then React keeps its server HTML.
- * A load never rejects into React: a module that cannot load renders `Unavailable`, which shows the
- * fallback of the slot it sits in (the slot may try again once, see Island).
+ * In the browser nothing renders through `component`: a part loads its module (`load`) before it
+ * hydrates, so a module that cannot load leaves that part's server HTML as it is (decision PF12).
  */
-import {
-  type ComponentType,
-  createContext,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  useContext,
-  useEffect,
-} from 'react';
+import { type ComponentType, createContext, type LazyExoticComponent, lazy, type ReactNode, useContext } from 'react';
 
 /** Loads a module by id (`mfe_forms/QuoteForm`); rejects when it cannot. */
 export type LoadModule = (id: string) => Promise<unknown>;
@@ -26,56 +17,31 @@ type ModuleExports = { default: ModuleComponent };
 /** `mfe_services/ServicePage` from `mfe_services` and `./ServicePage`. */
 export const moduleId = (remote: string, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
 
-/** Ids of deferred regions of shell pages: nothing to fetch, only a moment to wait for. */
-export const REGION_PREFIX = 'region:';
-
 export interface Slot {
   /** What the slot shows when its module is unavailable. */
   fallback: ReactNode;
-  /** Called once the unavailable fallback is on screen (the slot may try again). */
-  onUnavailable?: () => void;
 }
 
 export const SlotContext = createContext<Slot>({ fallback: null });
 
 /** What a module that could not load renders: the fallback of its slot. */
 function Unavailable() {
-  const { fallback, onUnavailable } = useContext(SlotContext);
-  useEffect(() => onUnavailable?.(), [onUnavailable]);
-  return fallback;
-}
-
-/** A deferred region's content is its children: the region only waits. */
-function Region({ children }: { children?: ReactNode }) {
-  return children;
+  return useContext(SlotContext).fallback;
 }
 
 const unavailable: ModuleExports = { default: Unavailable };
-const region: ModuleExports = { default: Region as ModuleComponent };
 
 export class FederatedModules {
   readonly #components = new Map<string, LazyExoticComponent<ModuleComponent>>();
   readonly #loads = new Map<string, Promise<unknown>>();
-  readonly #wakes = new Map<string, { woken: Promise<void>; wake: () => void }>();
   readonly #results = new Map<string, boolean>();
-  /** Modules the server could not render: the browser hydrates their fallback first. */
-  readonly #failed: Set<string>;
-  /** After the first navigation nothing waits any more (see wakeAll). */
-  #eager = false;
+  /** Modules known to be unavailable (the server marks a page whose component throws). */
+  readonly #failed = new Set<string>();
 
-  constructor(
-    private readonly loadModule: LoadModule,
-    options: { failed?: Iterable<string> } = {},
-  ) {
-    this.#failed = new Set(options.failed);
-  }
+  constructor(private readonly loadModule: LoadModule) {}
 
-  /**
-   * The component of a module, the same one for every caller until `retry`. With `wait`, its load
-   * starts only when the module is woken (a box the server rendered); without, at first render.
-   */
-  component(id: string, wait = false): LazyExoticComponent<ModuleComponent> {
-    if (!wait) this.wake(id);
+  /** The component of a module, the same one for every caller; its load starts at first render. */
+  component(id: string): LazyExoticComponent<ModuleComponent> {
     let component = this.#components.get(id);
     if (!component) {
       component = lazy(() => this.#resolve(id));
@@ -85,12 +51,7 @@ export class FederatedModules {
   }
 
   async #resolve(id: string): Promise<ModuleExports> {
-    if (id.startsWith(REGION_PREFIX)) {
-      await this.#wakeOf(id).woken;
-      return region;
-    }
     if (this.#failed.has(id)) return unavailable;
-    await this.#wakeOf(id).woken;
     try {
       const module = (await this.load(id)) as Partial<ModuleExports> | null;
       if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
@@ -105,7 +66,7 @@ export class FederatedModules {
     }
   }
 
-  /** The module itself (prefetching a page, reading a route table); rejects when it cannot load. */
+  /** The module itself (a part about to hydrate, a route table); rejects when it cannot load. */
   load(id: string): Promise<unknown> {
     let load = this.#loads.get(id);
     if (!load) {
@@ -116,46 +77,10 @@ export class FederatedModules {
     return load;
   }
 
-  #wakeOf(id: string) {
-    let entry = this.#wakes.get(id);
-    if (!entry) {
-      let wake = () => {};
-      const woken = new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-      entry = { woken, wake };
-      this.#wakes.set(id, entry);
-      if (this.#eager) wake();
-    }
-    return entry;
-  }
-
-  /** Let a waiting module load now. */
-  wake(id: string): void {
-    this.#wakeOf(id).wake();
-  }
-
-  /**
-   * Wake everything, now and from now on. A navigation needs this: React must hydrate a waiting
-   * island before it can hand it the new location, so the navigation would wait for a load nobody
-   * starts (and parts hydrating meanwhile may hold further waiting parts, like the footer's island).
-   */
-  wakeAll(): void {
-    this.#eager = true;
-    for (const { wake } of this.#wakes.values()) wake();
-  }
-
-  /** Forget a module that could not load, so the next `component(id)` tries again. */
-  retry(id: string): void {
-    this.#failed.delete(id);
+  /** A module known to be unavailable: it renders its slot's fallback from now on. */
+  markFailed(id: string): void {
     this.#components.delete(id);
     this.#loads.delete(id);
-    this.#results.delete(id);
-  }
-
-  /** A module known to be unavailable (the server marks a page whose component throws). */
-  markFailed(id: string): void {
-    this.retry(id);
     this.#failed.add(id);
     this.#results.set(id, false);
   }

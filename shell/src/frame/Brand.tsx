@@ -1,5 +1,5 @@
 import { business } from '@site-kit/brand';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/links';
 import styles from './Brand.module.css';
 
 /** The logo mark (the favicon's key) and the name, linking home. */

@@ -1,11 +1,12 @@
 import { business, claims } from '@site-kit/brand';
-import { MapFacade } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
 import { ContactLines } from '../components/ContactLines';
 import { useFederation } from '../federation/context';
+import { DeferredRegion } from '../federation/DeferredRegion';
+import { Link } from '../navigation/links';
 import { Brand } from './Brand';
 import styles from './Footer.module.css';
+import { FooterMap } from './FooterMap';
 import { ReviewPlatformLinks } from './ReviewPlatformLinks';
 
 const social = [
@@ -25,6 +26,11 @@ const quickLinks = [
   { label: 'Get a Quote', path: '/#quote' },
 ] as const;
 
+// Whole strings: React's server HTML separates the parts of a string built in JSX with `<!-- -->`.
+const blurb = `Licensed, bonded and insured mobile locksmiths serving St. Louis and the Metro East since ${business.foundedYear}. Lockouts, rekeying, new locks and car keys, 24 hours a day, 7 days a week, holidays included.`;
+const seoParagraph = `${business.name} is a 24/7 mobile locksmith for St. Louis City, St. Louis County, St. Charles County and the Illinois Metro East. Our technicians answer car lockouts, house lockouts and business lockouts in about ${claims.responseMinutes} minutes, rekey and install residential and commercial locks, program key fobs and transponder keys, extract broken keys, repair ignitions and open safes, with upfront pricing and no hidden fees.`;
+
+/** The footer: server HTML that never hydrates, but for its parts (the reviews widget, the map). */
 export function Footer() {
   const { nav } = useSiteData();
   const { host } = useFederation();
@@ -33,11 +39,7 @@ export function Footer() {
       <div className={`container ${styles.columns}`}>
         <section className={styles.about} aria-label={business.name}>
           <Brand inverse />
-          <p className={styles.blurb}>
-            Licensed, bonded and insured mobile locksmiths serving St. Louis and the Metro East since{' '}
-            {business.foundedYear}. Lockouts, rekeying, new locks and car keys, 24 hours a day, 7 days a week, holidays
-            included.
-          </p>
+          <p className={styles.blurb}>{blurb}</p>
           <ul className={styles.social} aria-label="Social media">
             {social.map((item) => (
               <li key={item.label}>
@@ -88,23 +90,18 @@ export function Footer() {
           <ReviewPlatformLinks className={styles.platforms} />
         </section>
         <section className={styles.map} aria-label="Service area map">
-          <MapFacade place={`${business.address.city}, ${business.address.regionName}`} zoom={9} />
+          <DeferredRegion name="footer-map">
+            <FooterMap />
+          </DeferredRegion>
         </section>
       </div>
       <div className={`container ${styles.seo}`}>
-        <p>
-          {business.name} is a 24/7 mobile locksmith for St. Louis City, St. Louis County, St. Charles County and the
-          Illinois Metro East. Our technicians answer car lockouts, house lockouts and business lockouts in about{' '}
-          {claims.responseMinutes} minutes, rekey and install residential and commercial locks, program key fobs and
-          transponder keys, extract broken keys, repair ignitions and open safes, with upfront pricing and no hidden
-          fees.
-        </p>
+        <p>{seoParagraph}</p>
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.copyright}>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.legalName}. All rights
-            reserved.
+            © <span>{new Date().getFullYear()}</span> {`${business.legalName}. All rights reserved.`}
           </p>
           <ul className={styles.legal}>
             <li>

@@ -1,16 +1,19 @@
 import { business } from '@site-kit/brand';
 import { CallButton } from '@site-kit/brand/ui';
-import { NavLink } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
+import { NavLink } from '../navigation/links';
 import { Brand } from './Brand';
 import styles from './Header.module.css';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenuButton } from './MobileMenu';
 import { SERVICES_MENU_PATH } from './primary-links';
 import { ServicesDropdown } from './ServicesDropdown';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.current : ''}`;
 
-/** Sticky header: brand, main navigation (desktop), the call link (always), the menu button (mobile). */
+/**
+ * Sticky header: brand, main navigation (desktop), the call link (always), the menu button (mobile).
+ * Server HTML that never hydrates: its menus work with no script.
+ */
 export function Header() {
   const { nav } = useSiteData();
   return (
@@ -36,7 +39,7 @@ export function Header() {
           <span className={styles.callLabel}>Call </span>
           <span className={styles.callNumber}>{business.phone.display}</span>
         </CallButton>
-        <MobileMenu />
+        <MobileMenuButton />
       </div>
     </header>
   );

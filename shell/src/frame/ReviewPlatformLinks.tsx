@@ -16,7 +16,7 @@ export function ReviewPlatformLinks({ className = '' }: { className?: string }) 
         <li key={platform.label}>
           <a href={platform.href} rel="noopener" className={styles.link}>
             <Icon name="star" />
-            Reviews on {platform.label}
+            {`Reviews on ${platform.label}`}
           </a>
         </li>
       ))}

@@ -1,46 +1,42 @@
 import { timings } from '@site-kit/brand';
 import { Icon } from '@site-kit/brand/ui';
-import { useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import type { CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { NavLink } from '../app/payload';
+import { Link } from '../navigation/links';
 import styles from './Header.module.css';
-import { useDisclosure } from './useDisclosure';
 
-/** Desktop "Services" menu: hover or click opens it; it closes 150 ms after the pointer leaves. */
+export const SERVICES_MENU_ID = 'services-menu';
+
+/**
+ * Desktop "Services" menu, with no script (decision PF10): pointing at it shows it and it hides
+ * 150 ms after the pointer leaves (CSS); a click or Enter opens it as a popover, which an outside
+ * click, Escape or another click on the button closes (the browser's own popover).
+ */
 export function ServicesDropdown({ services }: { services: readonly NavLink[] }) {
-  const container = useRef<HTMLLIElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const { open, show, hide, hideLater, toggle } = useDisclosure({
-    closeDelayMs: timings.dropdownCloseMs,
-    container,
-    trigger,
-  });
   const { pathname } = useLocation();
   const current = pathname === '/services' || pathname.startsWith('/services/');
-
+  const closeDelay = { '--menu-close-delay': `${timings.dropdownCloseMs}ms` } as CSSProperties;
   return (
-    <li ref={container} className={styles.dropdown} data-open={open} onMouseEnter={show} onMouseLeave={hideLater}>
+    <li className={styles.dropdown} style={closeDelay}>
       <button
-        ref={trigger}
         type="button"
-        className={`${styles.navLink} ${current ? styles.current : ''}`}
-        aria-expanded={open}
-        aria-controls="services-menu"
-        onClick={toggle}
+        className={`${styles.navLink} ${styles.trigger} ${current ? styles.current : ''}`}
+        popoverTarget={SERVICES_MENU_ID}
       >
         Services
         <Icon name="chevronDown" className={styles.chevron} />
       </button>
-      <ul id="services-menu" className={styles.dropdownMenu}>
+      <ul id={SERVICES_MENU_ID} className={styles.dropdownMenu} popover="auto">
         {services.map((service) => (
           <li key={service.path}>
-            <Link to={service.path} className={styles.dropdownLink} onClick={hide}>
+            <Link to={service.path} className={styles.dropdownLink}>
               {service.label}
             </Link>
           </li>
         ))}
         <li className={styles.dropdownAll}>
-          <Link to="/services" className={styles.dropdownLink} onClick={hide}>
+          <Link to="/services" className={styles.dropdownLink}>
             View All Services
             <Icon name="arrowRight" />
           </Link>

@@ -9,10 +9,10 @@ export function TopBanner() {
       <p className={styles.text}>
         <Icon name="tag" className={styles.icon} />
         <span>
-          <strong>New customers save {claims.newCustomerDiscountPercent}%</strong> on all locksmith services
+          <strong>{`New customers save ${claims.newCustomerDiscountPercent}%`}</strong> on all locksmith services
         </span>
         <a className={styles.call} href={business.phone.href} data-placement="banner">
-          Call {business.phone.display}
+          {`Call ${business.phone.display}`}
         </a>
       </p>
     </div>

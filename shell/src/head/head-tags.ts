@@ -1,7 +1,6 @@
 /**
- * The document head for a route, computed once and used twice: serialized into the server HTML and
- * applied to the live document after a client-side navigation. Tags the site manages carry
- * `data-head` so the browser can replace exactly those.
+ * The document head for a route, serialized into the server HTML: every page is a document of its
+ * own (links load the next page), so the head is only ever written by the server.
  */
 
 import { business } from '@site-kit/brand';
@@ -84,7 +83,7 @@ export function headToHtml({ title, tags }: HeadDocument): string {
       const attrs = Object.entries(tag.attrs)
         .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
         .join(' ');
-      parts.push(`<${tag.tag} ${attrs} data-head>`);
+      parts.push(`<${tag.tag} ${attrs}>`);
     }
   }
   return parts.join('');
@@ -96,30 +95,6 @@ export function headToHtml({ title, tags }: HeadDocument): string {
  */
 export function structuredDataToHtml({ tags }: HeadDocument): string {
   return tags
-    .map((tag) =>
-      tag.tag === 'script' ? `<script type="application/ld+json" data-head>${scriptJson(tag.json)}</script>` : '',
-    )
+    .map((tag) => (tag.tag === 'script' ? `<script type="application/ld+json">${scriptJson(tag.json)}</script>` : ''))
     .join('');
-}
-
-/** Browser: replace the managed tags (head and structured data) with the ones of the new route. */
-export function applyHead({ title, tags }: HeadDocument, doc: Document = document): void {
-  doc.title = title;
-  for (const element of Array.from(doc.querySelectorAll('[data-head]'))) element.remove();
-  const head = doc.createDocumentFragment();
-  const data = doc.createDocumentFragment();
-  for (const tag of tags) {
-    const element = doc.createElement(tag.tag);
-    element.setAttribute('data-head', '');
-    if (tag.tag === 'script') {
-      element.setAttribute('type', 'application/ld+json');
-      element.textContent = JSON.stringify(tag.json);
-      data.append(element);
-    } else {
-      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
-      head.append(element);
-    }
-  }
-  doc.head.append(head);
-  doc.body.append(data);
 }

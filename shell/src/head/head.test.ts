@@ -17,7 +17,7 @@ describe('buildHead', () => {
   it('emits exactly one title and one absolute www canonical', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="https://www.example.com/services/car-lockout" data-head>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/services/car-lockout">');
   });
 
   it('escapes text and attributes, and keeps JSON-LD from closing its script', () => {

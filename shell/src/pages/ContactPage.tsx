@@ -1,8 +1,8 @@
 import { business, claims } from '@site-kit/brand';
 import { CallButton, Icon, MapFacade } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
 import { useFederation } from '../federation/context';
+import { Link } from '../navigation/links';
 import styles from './ContentPage.module.css';
 
 export function ContactPage() {

@@ -1,11 +1,10 @@
 import { business, claims, discountCondition, discountLine } from '@site-kit/brand';
 import { CallButton, CallToAction, FaqSection, Icon } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { ContactLines } from '../components/ContactLines';
 import { homeFaqs } from '../content/faq';
 import { useFederation } from '../federation/context';
-import { DeferredRegion } from '../federation/DeferredRegion';
 import { ReviewPlatformLinks } from '../frame/ReviewPlatformLinks';
+import { Link } from '../navigation/links';
 import styles from './HomePage.module.css';
 
 const trust = [
@@ -74,53 +73,47 @@ export function HomePage() {
 
       <host.Island id="cities/HomeAreas" props={{}} />
 
-      <DeferredRegion name="home-faq">
-        <FaqSection
-          id="home-faq-title"
-          title="Frequently Asked Questions"
-          lead="Straight answers before you call."
-          items={homeFaqs}
-          group="home-faq"
-          openFirst
-          alt
-        />
-      </DeferredRegion>
+      <FaqSection
+        id="home-faq-title"
+        title="Frequently Asked Questions"
+        lead="Straight answers before you call."
+        items={homeFaqs}
+        group="home-faq"
+        openFirst
+        alt
+      />
 
-      <DeferredRegion name="home-quote">
-        <section id="quote" className="section" aria-labelledby="home-quote-title">
-          <div className={`container ${styles.quote}`}>
-            <div>
-              <h2 id="home-quote-title">Get a Free Quote</h2>
-              <p className="lead">
-                Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
-                {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
-              </p>
-              <ContactLines className={styles.contactList} placement="home-contact" />
-              <aside className={styles.offer} aria-labelledby="home-offer-title">
-                <h3 id="home-offer-title" className={styles.offerTitle}>
-                  <Icon name="tag" /> Special offer
-                </h3>
-                <p>{discountLine}. Mention this website when you call or tick "new customer" on the form.</p>
-                <p className={styles.offerSmall}>{discountCondition} No hidden fees, ever.</p>
-              </aside>
-            </div>
-            <div className={styles.quoteForm}>
-              <host.Island id="forms/QuoteForm" props={{ formTitle: 'Request a Quote' }} />
-            </div>
+      <section id="quote" className="section" aria-labelledby="home-quote-title">
+        <div className={`container ${styles.quote}`}>
+          <div>
+            <h2 id="home-quote-title">Get a Free Quote</h2>
+            <p className="lead">
+              Tell us what you need and a locksmith calls you back with a firm price, usually within{' '}
+              {claims.callbackMinutes} minutes. For an emergency, calling is fastest.
+            </p>
+            <ContactLines className={styles.contactList} placement="home-contact" />
+            <aside className={styles.offer} aria-labelledby="home-offer-title">
+              <h3 id="home-offer-title" className={styles.offerTitle}>
+                <Icon name="tag" /> Special offer
+              </h3>
+              <p>{discountLine}. Mention this website when you call or tick "new customer" on the form.</p>
+              <p className={styles.offerSmall}>{discountCondition} No hidden fees, ever.</p>
+            </aside>
           </div>
-        </section>
-      </DeferredRegion>
+          <div className={styles.quoteForm}>
+            <host.Island id="forms/QuoteForm" props={{ formTitle: 'Request a Quote' }} />
+          </div>
+        </div>
+      </section>
 
-      <DeferredRegion name="home-cta">
-        <CallToAction
-          id="home-cta-title"
-          placement="home-cta"
-          callLabel="Call Now"
-          tone="action"
-          title="Locked out right now?"
-          text="Stay where you are. Call and a mobile locksmith heads your way, day or night."
-        />
-      </DeferredRegion>
+      <CallToAction
+        id="home-cta-title"
+        placement="home-cta"
+        callLabel="Call Now"
+        tone="action"
+        title="Locked out right now?"
+        text="Stay where you are. Call and a mobile locksmith heads your way, day or night."
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 /**
- * The shell's pages, each its own chunk: a visitor downloads the page they are on, not the policy
- * texts of the others. Each is a lazy component; the browser fetches the current page's chunk
- * before hydrating and the others on navigation (or when the pointer reaches a link to them).
+ * The shell's pages, each its own chunk: the server renders them (a lazy component each), and the
+ * browser fetches a page's chunk only when that page's part wakes (a map facade on /about or
+ * /contact), never another page's.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ShellPageName } from '../routes';
+import type { ShellPageName } from '../page-names';
 
 type PageModule = { default: ComponentType };
 
@@ -33,7 +33,7 @@ const loads = new Map<ShellPageName, Promise<PageModule>>();
 const components = new Map<ShellPageName, LazyExoticComponent<ComponentType>>();
 
 /** Fetch a page's chunk (once; a failed fetch is tried again next time). */
-export function prefetchShellPage(name: ShellPageName): Promise<PageModule> {
+export function loadShellPage(name: ShellPageName): Promise<PageModule> {
   let load = loads.get(name);
   if (!load) {
     load = loaders[name]();
@@ -47,7 +47,7 @@ export function prefetchShellPage(name: ShellPageName): Promise<PageModule> {
 export function shellPage(name: ShellPageName): LazyExoticComponent<ComponentType> {
   let component = components.get(name);
   if (!component) {
-    component = lazy(() => prefetchShellPage(name));
+    component = lazy(() => loadShellPage(name));
     components.set(name, component);
   }
   return component;

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { ENTRY_FALLBACK_MS, ENTRY_LOADER_SOURCE, loadEntryAfterLargestPaint, unindented } from './entry-loader';
+
+/** A window and document as small as the loader uses, with load, paint reports, frames and the clock in the test's hands. */
+function fakePage({
+  reportsLargestPaint = true,
+  hidden = false,
+  prerendering = false,
+  loader = loadEntryAfterLargestPaint,
+}: {
+  reportsLargestPaint?: boolean;
+  hidden?: boolean;
+  prerendering?: boolean;
+  loader?: typeof loadEntryAfterLargestPaint;
+} = {}) {
+  const added: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  let now = 0;
+  let paintObserver: (() => void) | null = null;
+  const doc = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    prerendering,
+    getElementById: (id: string) =>
+      id === '__site_state' ? { textContent: '{"entry":["/static/js/index.abc.js"]}' } : null,
+    createElement: () => ({ src: '' }),
+    head: { append: (script: { src: string }) => added.push(script.src) },
+    addEventListener: (name: string, listener: () => void) => listeners.set(`doc:${name}`, listener),
+  };
+  class Observer {
+    static supportedEntryTypes = reportsLargestPaint ? ['paint', 'largest-contentful-paint'] : ['paint'];
+    constructor(callback: () => void) {
+      paintObserver = callback;
+    }
+    observe() {}
+  }
+  const win = {
+    PerformanceObserver: Observer,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
+    addEventListener: (name: string, listener: () => void) => listeners.set(`win:${name}`, listener),
+  };
+  return {
+    added,
+    start: () =>
+      loader(
+        win as unknown as Window & typeof globalThis,
+        doc as unknown as Document,
+        '__site_state',
+        ENTRY_FALLBACK_MS,
+      ),
+    load: () => listeners.get('win:load')?.(),
+    /** The prerendered page is shown: visible, and no longer prerendering. */
+    activate: () => {
+      doc.prerendering = false;
+      doc.visibilityState = 'visible';
+      listeners.get('doc:prerenderingchange')?.();
+    },
+    paint: () => paintObserver?.(),
+    frame: () => {
+      for (const run of frames.splice(0)) run();
+    },
+    /** Moves the clock, running each timer that falls due at its own time, in order. */
+    advance: (ms: number) => {
+      const until = now + ms;
+      for (;;) {
+        timers.sort((a, b) => a.at - b.at);
+        const due = timers[0];
+        if (!due || due.at > until) break;
+        timers.shift();
+        now = due.at;
+        due.run();
+      }
+      now = until;
+    },
+  };
+}
+
+const ENTRY = ['/static/js/index.abc.js'];
+
+describe('loadEntryAfterLargestPaint', () => {
+  it('adds nothing before the load event, its frame and the largest paint; then the entry, once', () => {
+    const page = fakePage();
+    page.start();
+    page.paint();
+    page.frame();
+    page.advance(0);
+    expect(page.added).toEqual([]);
+    page.load();
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.advance(0);
+    expect(page.added).toEqual(ENTRY);
+    page.paint();
+    page.advance(ENTRY_FALLBACK_MS);
+    expect(page.added).toEqual(ENTRY);
+  });
+
+  it('waits for a largest paint reported after that frame, or gives up waiting after the fallback delay', () => {
+    const late = fakePage();
+    late.start();
+    late.load();
+    late.frame();
+    late.advance(0);
+    expect(late.added).toEqual([]);
+    late.paint();
+    expect(late.added).toEqual(ENTRY);
+
+    const never = fakePage();
+    never.start();
+    never.load();
+    never.frame();
+    never.advance(ENTRY_FALLBACK_MS - 1);
+    expect(never.added).toEqual([]);
+    never.advance(1);
+    expect(never.added).toEqual(ENTRY);
+  });
+
+  it('starts after the frame where the browser reports no largest paint, at load in a hidden tab', () => {
+    const noReport = fakePage({ reportsLargestPaint: false });
+    noReport.start();
+    noReport.load();
+    noReport.frame();
+    noReport.advance(0);
+    expect(noReport.added).toEqual(ENTRY);
+
+    const hidden = fakePage({ hidden: true });
+    hidden.start();
+    hidden.load();
+    expect(hidden.added).toEqual(ENTRY);
+  });
+
+  it('in a prerendered page, waits until the page is shown', () => {
+    const page = fakePage({ prerendering: true, hidden: true });
+    page.start();
+    page.load();
+    page.frame();
+    page.advance(ENTRY_FALLBACK_MS);
+    expect(page.added).toEqual([]);
+    page.activate();
+    page.paint();
+    page.frame();
+    page.advance(0);
+    expect(page.added).toEqual(ENTRY);
+  });
+
+  it('runs from its source text alone, as the early script inlines it', () => {
+    expect(ENTRY_LOADER_SOURCE).toContain(unindented(String(loadEntryAfterLargestPaint)));
+    // Only globals in scope: a reference to anything else of this module would throw here.
+    const fromSource = new Function(`return (${unindented(String(loadEntryAfterLargestPaint))})`)();
+    const page = fakePage({ reportsLargestPaint: false, loader: fromSource });
+    page.start();
+    page.load();
+    page.frame();
+    page.advance(0);
+    expect(page.added).toEqual(ENTRY);
+  });
+});

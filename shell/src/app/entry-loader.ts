@@ -1,0 +1,69 @@
+/**
+ * Adds the shell's entry scripts (named by the page's payload) once the page's largest paint
+ * is on screen, so no script shares a weak connection, or the main thread, with what the visitor
+ * waits for (decision PF9). The server HTML works alone until then, and after.
+ *
+ * When: after the `load` event (always ahead: the early script runs while <head> is parsed) and the
+ * frame that follows it, once the browser has reported a largest paint: a paint is reported when it
+ * is on screen, which may be a little after the frame that drew it. A browser that reports no largest
+ * paint (Safari) starts after that frame; a hidden tab, which paints nothing, at `load`; a
+ * prerendered page, once it is shown; and should the report never come, `fallbackMs` later.
+ *
+ * The early script (inline, first in <head>, allowed by its hash) runs this function: its source
+ * is inlined (`ENTRY_LOADER_SOURCE`), so it uses nothing but its parameters and the globals it is
+ * handed, and it is short (no comment inside): every byte of it comes before the first paint.
+ */
+import { PAYLOAD_ELEMENT_ID } from './payload';
+
+export function loadEntryAfterLargestPaint(
+  w: Window & typeof globalThis,
+  d: Document,
+  id: string,
+  fallbackMs: number,
+): void {
+  let started = false;
+  let painted = true;
+  let settled = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of (JSON.parse(d.getElementById(id)?.textContent || '{}').entry || []) as string[])
+      d.head.append(Object.assign(d.createElement('script'), { src }));
+  };
+  const type = 'largest-contentful-paint';
+  if (w.PerformanceObserver.supportedEntryTypes.includes(type)) {
+    painted = false;
+    new w.PerformanceObserver(() => {
+      painted = true;
+      if (settled) start();
+    }).observe({ type, buffered: true });
+  }
+  const afterLoad = () =>
+    d.visibilityState === 'hidden'
+      ? start()
+      : w.requestAnimationFrame(() =>
+          w.setTimeout(() => {
+            settled = true;
+            if (painted) start();
+            w.setTimeout(start, fallbackMs);
+          }),
+        );
+  w.addEventListener('load', () =>
+    (d as Document & { prerendering?: boolean }).prerendering
+      ? d.addEventListener('prerenderingchange', afterLoad)
+      : afterLoad(),
+  );
+}
+
+/** How long the entry waits, after the frame that follows `load`, for a largest-paint report that does not come. */
+export const ENTRY_FALLBACK_MS = 2000;
+
+/**
+ * A function's source as an anonymous function without its indentation (line breaks kept, so no
+ * statement runs into the next).
+ */
+export const unindented = (source: string): string =>
+  source.replace(/^function [\w$]+/, 'function').replace(/\n\s+/g, '\n');
+
+/** The loader as the early script inlines it: called at once with the page's window and document. */
+export const ENTRY_LOADER_SOURCE = `(${unindented(String(loadEntryAfterLargestPaint))})(window,document,${JSON.stringify(PAYLOAD_ELEMENT_ID)},${ENTRY_FALLBACK_MS})`;

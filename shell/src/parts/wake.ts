@@ -1,0 +1,108 @@
+/**
+ * When each part of the page hydrates: when the visitor is about to use it, and not before
+ * (decision PF10). The entry runs this before any React code has loaded; a part's code is fetched
+ * only when this wakes it.
+ *
+ * - An island wakes when the visitor points at, touches or focuses anything in it (a form field),
+ *   and a 'visible' island also when its box comes within 100 px of the viewport (the reviews widget).
+ * - The page and the frame's regions are server HTML whose only script-only controls are buttons
+ *   (a map facade): they wake when the visitor points at, touches or focuses such a button.
+ * - Links, forms, the FAQ, the header's menus and the call links need no code: they work as the
+ *   server sent them, before and after anything hydrates.
+ * - An island the server could not render (its fallback is on the page) is tried again at once.
+ *
+ * A tap on a script-only button before its part is ready did nothing (there was no code yet): it is
+ * replayed, once per part, when the part is ready (decision PF1a).
+ */
+import { PART_READY_EVENT, PART_SELECTOR, type PartDescription, readPart } from './part-box';
+
+export interface WatchOptions {
+  /** Loads and hydrates a woken part; resolves true once it is ready, false when its server HTML stays as it is. */
+  hydrate: (box: HTMLElement, part: PartDescription) => Promise<boolean>;
+  /** Modules the server could not render (the payload's `modules` set to false). */
+  failed: ReadonlySet<string>;
+  /** Wake every part at once (`npm run dev`: each remote's hot-update client comes with its code). */
+  eager?: boolean;
+}
+
+export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** The controls of a page or region that do nothing without its script. */
+const SCRIPT_CONTROL = 'button[type="button"]';
+const VISIBLE_MARGIN = '100px 0px';
+
+/** Starts watching the document's parts; returns a function that stops it (tests). */
+export function watchParts(doc: Document, { hydrate, failed, eager = false }: WatchOptions): () => void {
+  const woken = new WeakSet<Element>();
+  const boxes = Array.from(doc.querySelectorAll<HTMLElement>(PART_SELECTOR));
+
+  const wake = (box: HTMLElement) => {
+    if (woken.has(box)) return;
+    const part = readPart(box);
+    // A page the server could not render shows the unavailable page: nothing to hydrate.
+    if (!part || (part.kind !== 'island' && failed.has(part.module))) return;
+    woken.add(box);
+    box.setAttribute('data-part-state', 'loading');
+    hydrate(box, part).then(
+      (ready) => box.setAttribute('data-part-state', ready ? 'ready' : 'kept'),
+      () => box.setAttribute('data-part-state', 'kept'),
+    );
+  };
+
+  const onIntent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const box = target.closest<HTMLElement>(PART_SELECTOR);
+    if (!box) return;
+    if (box.getAttribute('data-part') === 'island' || target.closest(SCRIPT_CONTROL)?.closest(PART_SELECTOR) === box)
+      wake(box);
+  };
+
+  const replayLostTap = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(SCRIPT_CONTROL);
+    const box = button?.closest<HTMLElement>(PART_SELECTOR);
+    if (!button || !box || box.hasAttribute('data-ready') || box.hasAttribute('data-replay')) return;
+    // One replay per part: a second early tap would undo the first on a toggle.
+    box.setAttribute('data-replay', 'pending');
+    box.addEventListener(
+      PART_READY_EVENT,
+      () => {
+        box.removeAttribute('data-replay');
+        // Ready while this very click was still being dispatched: React hydrated the part on the
+        // spot (its code had arrived) and handled the click itself.
+        if (event.eventPhase !== Event.NONE) return;
+        if (button.isConnected) button.click();
+      },
+      { once: true },
+    );
+  };
+
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        wake(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const box of boxes) {
+    if (eager) {
+      wake(box);
+      continue;
+    }
+    if (box.getAttribute('data-part') !== 'island') continue;
+    if (failed.has(box.getAttribute('data-part-module') ?? '')) wake(box);
+    else if (box.getAttribute('data-hydrate') === 'visible') near.observe(box);
+  }
+
+  for (const name of WAKE_EVENTS) doc.addEventListener(name, onIntent, { capture: true, passive: true });
+  doc.addEventListener('click', replayLostTap, { capture: true });
+  // Focus may already be in a part (a field focused before this script ran).
+  if (doc.activeElement && doc.activeElement !== doc.body) onIntent({ target: doc.activeElement } as unknown as Event);
+  return () => {
+    near.disconnect();
+    for (const name of WAKE_EVENTS) doc.removeEventListener(name, onIntent, { capture: true });
+    doc.removeEventListener('click', replayLostTap, { capture: true });
+  };
+}

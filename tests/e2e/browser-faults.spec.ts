@@ -1,0 +1,200 @@
+/**
+ * A part that breaks in the browser never costs a visitor the page (issue 28, points 1 and 2). Each
+ * test publishes a copy of a real remote build with one line of its browser build changed (the node
+ * build is untouched, so the shell's check passes and the version goes live), then opens the page as
+ * a visitor: the part keeps its server HTML as it arrived (text, links, the call link, the form that
+ * posts without JavaScript), no error screen replaces it, and a client error report reaches the
+ * shell, attributed to that remote and version.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { business } from '@site-kit/brand';
+import type { RemoteName } from '@site-kit/contract';
+import type { FormType } from '@site-kit/forms';
+import { expect, test, waitForPageScript } from '../fixtures';
+import { waitFor } from '../harness/processes';
+import { type ClientErrorCount, repoRoot, type System } from '../harness/system';
+import { type BrowserFault, doctorBuild } from '../helpers/doctor';
+import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
+
+test.describe.configure({ mode: 'serial' });
+
+const clientErrors = async (system: System): Promise<ClientErrorCount[]> => (await system.shellHealth()).clientErrors;
+
+const liveVersion = async (system: System, remote: RemoteName): Promise<string | null> =>
+  (await system.remoteStatus())[remote].version;
+
+interface Case {
+  what: string;
+  remote: RemoteName;
+  packageName: string;
+  expose: string;
+  fault: BrowserFault;
+  path: string;
+  /** The part's box on the page. */
+  part: string;
+  /** The report kind the shell counts. */
+  kind: string;
+  /** A form of the part (posted without its script), or what wakes a page part. */
+  form?: FormType;
+  wake?: (page: Page) => Promise<void>;
+}
+
+const cases: Case[] = [
+  {
+    what: 'a form island that throws in the browser as it hydrates (service page)',
+    remote: 'mfe_forms',
+    packageName: 'mfe-forms',
+    expose: 'CallbackForm',
+    fault: 'throws-in-browser',
+    path: '/services/car-lockout',
+    part: '[data-island="forms/CallbackForm"]',
+    kind: 'render',
+    form: 'callback',
+  },
+  {
+    what: 'a form island that throws in the browser as it hydrates (home page)',
+    remote: 'mfe_forms',
+    packageName: 'mfe-forms',
+    expose: 'EmergencyForm',
+    fault: 'throws-in-browser',
+    path: '/',
+    part: '[data-island="forms/EmergencyForm"]',
+    kind: 'render',
+    form: 'emergency',
+  },
+  {
+    what: 'a page component that throws in the browser',
+    remote: 'mfe_cities',
+    packageName: 'mfe-cities',
+    expose: 'CityPage',
+    fault: 'throws-in-browser',
+    path: '/locksmith-clayton-mo',
+    part: 'main',
+    kind: 'render',
+    wake: (page) =>
+      page
+        .locator('main')
+        .getByRole('button', { name: /Show map/ })
+        .click(),
+  },
+  {
+    what: 'a chunk that 404s',
+    remote: 'mfe_forms',
+    packageName: 'mfe-forms',
+    expose: 'CallbackForm',
+    fault: 'missing',
+    path: '/services/car-lockout',
+    part: '[data-island="forms/CallbackForm"]',
+    kind: 'chunk',
+    form: 'callback',
+  },
+  {
+    what: 'a chunk that fails to evaluate',
+    remote: 'mfe_forms',
+    packageName: 'mfe-forms',
+    expose: 'CallbackForm',
+    fault: 'fails-to-evaluate',
+    path: '/services/car-lockout',
+    part: '[data-island="forms/CallbackForm"]',
+    kind: 'chunk',
+    form: 'callback',
+  },
+];
+
+for (const fault of cases) {
+  test(`${fault.what}: the visitor keeps the server HTML, links and the form work, the shell hears of it`, async ({
+    system,
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const original = await liveVersion(system, fault.remote);
+    const doctored = await system.deployRemote(
+      fault.remote,
+      await doctorBuild({ ...fault, workDir: path.join(system.runDir, 'doctored') }),
+    );
+    try {
+      await waitFor(async () => (await liveVersion(system, fault.remote)) === doctored, 'the doctored version live');
+      // Only what the fault makes the browser say.
+      consoleErrors.allow(/Failed to load resource|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/);
+
+      await page.goto(fault.path);
+      await waitForPageScript(page);
+      const part = page.locator(fault.part);
+      const serverHtml = await part.innerHTML();
+      if (fault.form) {
+        // What the visitor types wakes the part; it stays typed when the part fails.
+        await fieldOf(page, fault.form, 'name').fill('Dana Whitfield');
+      } else await fault.wake?.(page);
+      await expect(part).toHaveAttribute('data-part-state', 'kept');
+      expect(await part.innerHTML(), 'the server HTML as it arrived').toBe(serverHtml);
+      await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator(`main a[href="${business.phone.href}"]`).first()).toBeVisible();
+
+      await expect
+        .poll(async () =>
+          (await clientErrors(system)).find((row) => row.remote === fault.remote && row.version === doctored),
+        )
+        .toMatchObject({ reports: expect.any(Number), pageLoads: 1, byKind: { [fault.kind]: expect.any(Number) } });
+      const counts = await clientErrors(system);
+      expect(
+        counts.find((row) => row.remote === fault.remote && row.version === original),
+        'nothing is held against the version that works',
+      ).toBeUndefined();
+
+      if (fault.form) {
+        // The form posts without its script: the lead is stored and the success page shows.
+        await expect(fieldOf(page, fault.form, 'name')).toHaveValue('Dana Whitfield');
+        const name = uniqueName('Broken island');
+        await fieldOf(page, fault.form, 'name').fill(name);
+        await fieldOf(page, fault.form, 'phone').fill('314-555-0123');
+        if (fault.form === 'emergency') await fieldOf(page, fault.form, 'service').selectOption('car-lockout');
+        await formOf(page, fault.form).locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(new RegExp(`\\?submitted=${fault.form}`));
+        await expect(successOf(page, fault.form)).toBeVisible();
+        expect(await leadsNamed(system, name)).toHaveLength(1);
+      } else {
+        // Its links still lead on.
+        await page.locator('main a[href="/service-areas"]').first().click();
+        await expect(page).toHaveURL(/\/service-areas$/);
+      }
+    } finally {
+      await system.deployRemote(fault.remote, path.join(repoRoot, fault.packageName, 'dist'));
+      await waitFor(async () => (await liveVersion(system, fault.remote)) === original, 'the original version back');
+    }
+  });
+}
+
+test("the issue's case, a reviews page component that throws in the browser, costs nothing: that page never needs its code", async ({
+  system,
+  page,
+  consoleErrors,
+}) => {
+  const original = await liveVersion(system, 'mfe_reviews');
+  const doctored = await system.deployRemote(
+    'mfe_reviews',
+    await doctorBuild({
+      packageName: 'mfe-reviews',
+      expose: 'ReviewsPage',
+      fault: 'throws-in-browser',
+      workDir: path.join(system.runDir, 'doctored'),
+    }),
+  );
+  try {
+    await waitFor(async () => (await liveVersion(system, 'mfe_reviews')) === doctored, 'the doctored version live');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/reviews');
+    await waitForPageScript(page);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/reviews/i);
+    expect(requests.filter((url) => url.includes('__federation_expose_ReviewsPage'))).toEqual([]);
+    expect(consoleErrors.errors()).toEqual([]);
+  } finally {
+    await system.deployRemote('mfe_reviews', path.join(repoRoot, 'mfe-reviews', 'dist'));
+    await waitFor(async () => (await liveVersion(system, 'mfe_reviews')) === original, 'the original version back');
+  }
+});

@@ -1,0 +1,159 @@
+/**
+ * JavaScript on intent (issue 25): nothing competes with the first paint, a page loads no code but its
+ * small entry until the visitor reaches for a part, and nothing the visitor did before the code came
+ * is lost when it does (typed text, focus, an open menu).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForPageScript } from '../fixtures';
+import type { System } from '../harness/system';
+import { holdRequests } from '../helpers/network';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const pages = [
+  '/',
+  '/services/car-lockout',
+  '/locksmith-clayton-mo',
+  '/contact',
+  '/reviews',
+  '/about',
+  '/services',
+  '/service-areas',
+];
+
+/** The page's largest paint and every script it fetched, on the page's own clock. */
+function paintAndScripts(page: Page) {
+  return page.evaluate(async () => {
+    const largest = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as (PerformanceEntry & { renderTime?: number }) | undefined;
+        resolve(last ? last.renderTime || last.startTime : Number.NaN);
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter(
+        (entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || /\.js(\?|$)/.test(entry.name),
+      )
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+    return { largest, scripts };
+  });
+}
+
+test.describe('nothing competes with the first paint', () => {
+  test.use({ viewport: phone });
+
+  for (const path of pages) {
+    test(`${path}: no script or script preload is fetched before the largest paint, and only the entry before any interaction`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || request.url().endsWith('.js')) requested.push(request.url());
+      });
+      await page.goto(path);
+      await waitForPageScript(page);
+      // A quiet moment, no scroll, no pointer: a visitor reading the first screen.
+      await page.waitForTimeout(1000);
+      const { largest, scripts } = await paintAndScripts(page);
+      expect(largest).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.startTime, script.url).toBeGreaterThan(largest);
+      expect(requested).toEqual([expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/)]);
+      expect(await page.locator('link[rel="preload"]').count()).toBe(0);
+      expect(consoleErrors.errors()).toEqual([]);
+    });
+  }
+});
+
+test.describe('nothing the visitor did before the code came is lost', () => {
+  /**
+   * Opens `path` with every code download held until `release()` (the shell's chunks and the forms
+   * remote): the page is its server HTML until then.
+   */
+  async function openHeld(page: Page, system: System, path: string, viewport: { width: number; height: number }) {
+    await page.setViewportSize(viewport);
+    const releases = [
+      await holdRequests(page, '**/static/js/async/**'),
+      await holdRequests(page, `${system.remoteUrl('mfe_forms')}/**`),
+    ];
+    await page.goto(path);
+    await waitForPageScript(page);
+    return () => {
+      for (const release of releases) release();
+    };
+  }
+
+  /** Wakes the home page's emergency form as a field touched earlier would (no focus moves). */
+  const wakeEmergencyForm = (page: Page) =>
+    page
+      .locator('[data-island="forms/EmergencyForm"]')
+      .evaluate((box) =>
+        box.querySelector('input[name="name"]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      );
+
+  test('text typed into a form and the focus in it stay when its island hydrates', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const release = await openHeld(page, system, '/services/car-lockout', phone);
+    const island = page.locator('[data-island="forms/CallbackForm"]');
+    const name = island.locator('input[name="name"]');
+    await name.click();
+    await page.keyboard.type('Dana Whitfield');
+    await expect(island).toHaveAttribute('data-part-state', 'loading');
+    release();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await expect(island.locator('form')).toHaveAttribute('data-interactive', 'true');
+    await expect(name).toHaveValue('Dana Whitfield');
+    await expect(name).toBeFocused();
+    // Live now: the message counts characters as they are typed.
+    await island.locator('textarea').fill('Keys inside');
+    await expect(island).toContainText('11/150 characters');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('the mobile menu opened before any code arrived stays open, with its focus, while a part hydrates', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const release = await openHeld(page, system, '/', phone);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    const services = menu.locator('summary', { hasText: 'Services' });
+    await services.click();
+    await services.focus();
+    // Something else on the page wakes (as a field the visitor touched before opening the menu would).
+    const island = page.locator('[data-island="forms/EmergencyForm"]');
+    await wakeEmergencyForm(page);
+    await expect(island).toHaveAttribute('data-part-state', 'loading');
+    release();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await expect(menu).toBeVisible();
+    await expect(services).toBeFocused();
+    await expect(services.locator('xpath=..')).toHaveAttribute('open', '');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('the services dropdown opened before any code arrived stays open while a part hydrates', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const release = await openHeld(page, system, '/', desktop);
+    const trigger = page.getByRole('button', { name: 'Services' });
+    await trigger.click();
+    await page.mouse.move(1200, 700);
+    const menu = page.locator('#services-menu');
+    await expect(menu).toBeVisible();
+    const island = page.locator('[data-island="forms/EmergencyForm"]');
+    await wakeEmergencyForm(page);
+    release();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await expect(menu).toBeVisible();
+    await expect(trigger).toBeFocused();
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
