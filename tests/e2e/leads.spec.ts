@@ -181,17 +181,23 @@ test.describe('call clicks', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 
-  test('every tel: link on the main pages is placed; without a tag manager a click queues its event in a dataLayer of its own', async ({
+  test('every tel: link on the main pages is placed and pings with its placement (counted without JavaScript); without a tag manager a click queues its event in a dataLayer of its own', async ({
     page,
     consoleErrors,
   }) => {
     for (const path of ['/', '/contact', '/services/car-lockout', '/locksmith-clayton-mo', '/reviews']) {
       await page.goto(path);
-      const unplaced = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('a[href^="tel:"]')].filter((link) => !link.closest('[data-placement]')).length,
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href^="tel:"]')].map((link) => ({
+          placement: link.closest('[data-placement]')?.getAttribute('data-placement') ?? null,
+          ping: link.getAttribute('ping'),
+        })),
       );
-      expect(unplaced, path).toBe(0);
+      expect(links.length, path).toBeGreaterThan(2);
+      for (const link of links) {
+        expect(link.placement, path).not.toBeNull();
+        expect(link.ping, path).toBe(`/api/calls?placement=${link.placement}`);
+      }
     }
     await page.goto('/');
     await waitForPageScript(page);

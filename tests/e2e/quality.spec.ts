@@ -197,9 +197,13 @@ test.describe('search quality', () => {
     // its gap, not an error in the page.
     const cssGap =
       '.*(“container-type”|“container-name”|“@container”|“anchor-name”|“position-anchor”|“anchor\\((bottom|left)\\)”).*';
+    // It also reads a call link's `ping` (decision F35) as needing an absolute URL; the standard asks
+    // for a valid URL, which a path is once resolved against the page (https), and the site's own
+    // origin is not known where a remote renders its call links. Only that exact value passes.
+    const pingGap = '.*Bad value “/api/calls\\?placement=[a-z-]+” for attribute “ping” on element “a”.*';
     const { stderr } = await run(
       'java',
-      ['-jar', jar, '--errors-only', '--format', 'json', '--filterpattern', cssGap, ...files],
+      ['-jar', jar, '--errors-only', '--format', 'json', '--filterpattern', `${cssGap}|${pingGap}`, ...files],
       {
         maxBuffer: 64 * 1024 * 1024,
       },

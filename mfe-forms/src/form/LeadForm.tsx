@@ -6,7 +6,7 @@
  */
 
 import { business, timings } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { Icon, PhoneLink } from '@site-kit/brand/ui';
 import type { HostApi } from '@site-kit/contract';
 import {
   ATTRIBUTION_FIELD,
@@ -185,7 +185,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
           </h2>
           <p>{copy.success.text}</p>
           <p className={styles.callLine}>
-            Need us sooner? <a href={business.phone.href}>Call {business.phone.display}</a>
+            Need us sooner? <PhoneLink placement="form">Call {business.phone.display}</PhoneLink>
           </p>
         </div>
       </div>
@@ -220,7 +220,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
             <div>
               <p className={styles.bannerTitle}>{failure ?? FAILED_SUBMIT_MESSAGE}</p>
               <p>
-                Need help now? <a href={business.phone.href}>Call {business.phone.display}</a>
+                Need help now? <PhoneLink placement="form">Call {business.phone.display}</PhoneLink>
               </p>
             </div>
           </div>

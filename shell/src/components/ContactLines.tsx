@@ -1,5 +1,5 @@
 import { business, claims } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { Icon, PhoneLink } from '@site-kit/brand/ui';
 
 /** Phone, email and hours (and, where asked, the service area) as an icon list; styled by the caller. */
 export function ContactLines({
@@ -16,7 +16,7 @@ export function ContactLines({
     <ul className={className} data-placement={placement}>
       <li>
         <Icon name="phone" />
-        <a href={business.phone.href}>{business.phone.display}</a>
+        <PhoneLink placement={placement} />
       </li>
       <li>
         <Icon name="mail" />

@@ -1,4 +1,4 @@
-import { business } from '@site-kit/brand';
+import { PhoneLink } from '@site-kit/brand/ui';
 import type { IslandSlotProps } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import type { PartDescription } from '../parts/part-box';
@@ -42,7 +42,7 @@ export function IslandUnavailable() {
     <div className="island-unavailable" role="note" data-placement="island-fallback">
       <p>
         This part of the page is temporarily unavailable. For immediate help call{' '}
-        <a href={business.phone.href}>{business.phone.display}</a>, 24/7.
+        <PhoneLink placement="island-fallback" />, 24/7.
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { business, claims } from '@site-kit/brand';
-import { Icon } from '@site-kit/brand/ui';
+import { Icon, PhoneLink } from '@site-kit/brand/ui';
 import styles from './TopBanner.module.css';
 
 /** The offer line on every page, always with a way to call. */
@@ -11,9 +11,9 @@ export function TopBanner() {
         <span>
           <strong>{`New customers save ${claims.newCustomerDiscountPercent}%`}</strong> on all locksmith services
         </span>
-        <a className={styles.call} href={business.phone.href} data-placement="banner">
+        <PhoneLink className={styles.call} placement="banner">
           {`Call ${business.phone.display}`}
-        </a>
+        </PhoneLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { business, claims } from '@site-kit/brand';
-import { CallButton, Icon, MapFacade } from '@site-kit/brand/ui';
+import { CallButton, Icon, MapFacade, PhoneLink } from '@site-kit/brand/ui';
 import { PageHero } from '../components/PageHero';
 import { useFederation } from '../federation/context';
 import { Link } from '../navigation/links';
@@ -24,9 +24,7 @@ export function ContactPage() {
                 <Icon name="phone" />
                 <span>
                   <span className={styles.factLabel}>Phone</span>
-                  <a href={business.phone.href} data-placement="contact-page">
-                    {business.phone.display}
-                  </a>
+                  <PhoneLink placement="contact-page" />
                 </span>
               </li>
               <li>

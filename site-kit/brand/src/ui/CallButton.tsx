@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { business } from '../business.js';
-import { callTapPing } from '../call-taps.js';
 import { Icon } from './Icon.js';
+import { PhoneLink } from './PhoneLink.js';
 
 export interface CallButtonProps {
   /**
@@ -16,19 +16,12 @@ export interface CallButtonProps {
   className?: string;
 }
 
-/** The primary action everywhere: the business's tel: link styled as the big orange button. */
+/** The primary action everywhere: the business's tel: link (`PhoneLink`) styled as the big orange button. */
 export function CallButton({ placement, label = 'Call', children, className }: CallButtonProps) {
   return (
-    <a
-      className={className ? `btn btn-call ${className}` : 'btn btn-call'}
-      href={business.phone.href}
-      data-placement={placement}
-      // Without JavaScript the browser reports the tap itself; the early script takes this off for
-      // the one tap it reports (decision F35).
-      ping={callTapPing(placement)}
-    >
+    <PhoneLink placement={placement} className={className ? `btn btn-call ${className}` : 'btn btn-call'}>
       <Icon name="phone" />
       {children ?? `${label} ${business.phone.display}`}
-    </a>
+    </PhoneLink>
   );
 }
