@@ -6,7 +6,7 @@
  * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
 import { CALL_TAPS_PATH, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import { requestLog, trustOneHop } from '@site-kit/node';
+import { bearerTokenMatches, requestLog, trustOneHop } from '@site-kit/node';
 import express, { type Express, type RequestHandler } from 'express';
 import { CallCounter } from './calls/counter';
 import { callTapsRoute } from './calls/route';
@@ -63,8 +63,13 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): E
   });
 
   const outbox = new Outbox(store.db);
-  app.get(['/healthz', '/api/healthz'], (_req, res) => {
-    res.json({ ok: true, pendingEmails: outbox.pendingCount() });
+  // Public (the shell forwards /api): only ok. The owner's token adds the outbox (decision H9).
+  app.get(['/healthz', '/api/healthz'], (req, res) => {
+    res.json(
+      bearerTokenMatches(req.get('authorization'), config.ownerToken)
+        ? { ok: true, pendingEmails: outbox.pendingCount() }
+        : { ok: true },
+    );
   });
 
   const limit = `${config.bodyLimitBytes}b`;

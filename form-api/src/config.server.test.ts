@@ -41,6 +41,8 @@ describe('form-api configuration', () => {
     for (const env of [
       { EMERGENCY_REMINDER_MINUTES: '-1' },
       { EMERGENCY_REMINDER_MINUTES: 'soon' },
+      // Empty is not 0: it must never turn the reminders off unsaid.
+      { EMERGENCY_REMINDER_MINUTES: '' },
       { ALERT_EMAILS: 'desk@example.com, not an address' },
       { LEAD_RETENTION_DAYS: '0' },
       { LEAD_RETENTION_DAYS: '30.5' },

@@ -5,6 +5,7 @@ import { FORM_API_PORT, OWNER_PORT } from '@site-kit/contract';
 import { EMAIL_PATTERN } from '@site-kit/forms';
 import {
   bodyLimitBytes,
+  count,
   httpUrl,
   logLevel,
   ownerToken,
@@ -12,12 +13,12 @@ import {
   port,
   siteUrlVariable,
   trustProxy,
+  wholeNumber,
 } from '@site-kit/node';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
 const siteDomain = business.domain.replace(/^www\./, '');
-const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const address = (fallback: string) => z.string().regex(EMAIL_PATTERN, 'must be a bare email address').default(fallback);
 
 /** `thread` and `inline` are older spellings of `on` (a configuration from before F12's rewrite still starts). */
@@ -67,21 +68,21 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       OWNER_TOKEN: ownerToken,
       ALERT_EMAILS: addressList,
       // Fractions allowed: 0.05 is three seconds (the end-to-end tests wait that long, not ten minutes).
-      EMERGENCY_REMINDER_MINUTES: z.coerce.number().min(0).max(1440).default(10),
-      LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+      EMERGENCY_REMINDER_MINUTES: count(10, { max: 1440, fractions: true }),
+      LEAD_RETENTION_DAYS: wholeNumber.pipe(z.number().min(1).max(36_500)).optional(),
       MAIL_WORKER: z
         .enum(MAIL_WORKER_MODES)
         .default('on')
         .transform((mode) => (mode === 'off' ? 'off' : 'on')),
-      MAIL_RETRY_BASE_MS: count(5_000, 1),
-      MAIL_RETRY_MAX_MS: count(300_000, 1),
-      MAIL_BATCH_SIZE: count(50, 1),
-      MAIL_POOL_SIZE: count(3, 1),
-      MAIL_POLL_MS: count(1_000, 10),
-      MAIL_SEND_TIMEOUT_MS: count(30_000, 100),
-      RATE_LIMIT_MAX: count(10, 1),
+      MAIL_RETRY_BASE_MS: count(5_000, { min: 1 }),
+      MAIL_RETRY_MAX_MS: count(300_000, { min: 1 }),
+      MAIL_BATCH_SIZE: count(50, { min: 1 }),
+      MAIL_POOL_SIZE: count(3, { min: 1 }),
+      MAIL_POLL_MS: count(1_000, { min: 10 }),
+      MAIL_SEND_TIMEOUT_MS: count(30_000, { min: 100 }),
+      RATE_LIMIT_MAX: count(10, { min: 1 }),
       RATE_LIMIT_HOLD_MAX: count(20),
-      RATE_LIMIT_WINDOW_MS: count(600_000, 1),
+      RATE_LIMIT_WINDOW_MS: count(600_000, { min: 1 }),
       BODY_LIMIT_BYTES: bodyLimitBytes,
       FORM_MIN_FILL_MS: count(1_500),
       TRUST_PROXY: trustProxy,

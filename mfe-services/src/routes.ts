@@ -1,6 +1,7 @@
 import { business } from '@site-kit/brand';
 import type { RouteEntry, RoutesModule, SiteContext } from '@site-kit/contract';
 import { servicePath, services } from './content/services';
+import { serviceCategories } from './content/types';
 import { serviceJsonLd, servicesListJsonLd } from './seo';
 
 const withBrand = (title: string): string => `${title} | ${business.shortName}`;
@@ -8,8 +9,8 @@ const withBrand = (title: string): string => `${title} | ${business.shortName}`;
 const servicesIndexRoute = (site: SiteContext): RouteEntry => ({
   path: '/services',
   module: './ServicesIndexPage',
-  // The page filters by ?category= (ServicesIndexPage): the shell keys its HTML on it.
-  query: ['category'],
+  // The page filters by ?category= (ServicesIndexPage): the shell keys its HTML on these values.
+  query: { category: serviceCategories.map((category) => category.id) },
   head: {
     title: withBrand('Locksmith Services in St. Louis'),
     description:

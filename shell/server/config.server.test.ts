@@ -32,6 +32,10 @@ describe('shell configuration', () => {
   it('rejects bad values with a clear error', () => {
     expect(() => loadConfig({ PORT: 'abc' }, '/dist')).toThrow(ConfigError);
     expect(() => loadConfig({ MFE_FORMS_URL: 'not a url' }, '/dist')).toThrow(/MFE_FORMS_URL/);
+    // An empty number is an error, never 0 (no page cache, a poll every instant).
+    for (const name of ['HTML_CACHE_ENTRIES', 'REMOTE_POLL_MS', 'CLIENT_REPORTS_LOG_PER_MINUTE', 'PORT']) {
+      expect(() => loadConfig({ [name]: '' }, '/dist'), name).toThrow(new RegExp(`${name}: must be a whole number`));
+    }
   });
 
   it('reads the body cap form-api reads (one BODY_LIMIT_BYTES for both) and the log level', () => {

@@ -15,6 +15,7 @@ import {
 import {
   bodyLimitBytes,
   ConfigError,
+  count,
   httpUrl,
   logLevel,
   ownerToken,
@@ -71,9 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       FORM_API_PORT: port(FORM_API_PORT),
       FORM_API_URL: httpUrl.optional(),
       REMOTES_CONFIG: z.string().min(1).optional(),
-      REMOTE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
-      REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
-      HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+      REMOTE_POLL_MS: count(5000, { min: 100, max: 3_600_000 }),
+      REMOTE_TIMEOUT_MS: count(2000, { min: 50, max: 60_000 }),
+      HTML_CACHE_ENTRIES: count(500, { max: 100_000 }),
       BODY_LIMIT_BYTES: bodyLimitBytes,
       OWNER_TOKEN: ownerToken,
       TRUST_PROXY: trustProxy,
@@ -86,8 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
         .regex(CONTAINER_ID_PATTERN, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
         .optional()
         .or(z.literal('').transform(() => undefined)),
-      CLIENT_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
-      CLIENT_REPORTS_LOG_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(10),
+      CLIENT_REPORTS_PER_MINUTE: count(30, { min: 1, max: 10_000 }),
+      CLIENT_REPORTS_LOG_PER_MINUTE: count(10, { max: 10_000 }),
     },
     env,
     'shell',

@@ -12,6 +12,7 @@ import {
   FOREIGN_POST_MESSAGE,
   foreignPostReason,
   HTML_TRANSPORT_HEADER,
+  isFormType,
   readSubmitAnswer,
 } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE, type Logger } from '@site-kit/node';
@@ -105,5 +106,5 @@ export function refuseForeignFormPosts(siteUrl: string, logger: Logger): Request
 /** GET ?submitted=<formType>: the success page a no-JS submit lands on. */
 export function submittedState(search: URLSearchParams): FormSubmissionState | null {
   const formType = search.get(SUBMITTED_PARAM);
-  return formType && FORM_TYPE.test(formType) ? { formType, status: 'submitted', values: {}, errors: {} } : null;
+  return isFormType(formType) ? { formType, status: 'submitted', values: {}, errors: {} } : null;
 }

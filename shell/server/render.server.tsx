@@ -7,10 +7,12 @@ import { PassThrough } from 'node:stream';
 import {
   type FormSubmissionState,
   type PageHead,
+  type PageQuery,
   type PublicConfig,
   type RemoteName,
   remoteOwningPath,
 } from '@site-kit/contract';
+import { formTypes } from '@site-kit/forms';
 import type { Logger } from '@site-kit/node';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -38,8 +40,8 @@ import { type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex, SiteRoute } from './site-index.server';
 import type { TagManagerMarkup } from './tag-manager.server';
 
-/** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=`. */
-const HOST_QUERY = [SUBMITTED_PARAM];
+/** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=<form type>`. */
+const HOST_QUERY: PageQuery = { [SUBMITTED_PARAM]: formTypes };
 
 /** Where the one 404 rendering is rendered: a path no route has (its head names no visitor's path). */
 export const NOT_FOUND_PATH = '/404';
@@ -60,15 +62,15 @@ export interface RoutePlan {
 }
 
 /**
- * Route and status. A page is rendered from its path and the query parameters its route declares it
- * reads (plus the host's), so that is its cache key too: an ad click's `?gclid=` shares the page's
- * entry. Every unknown path shares one 404 rendering.
+ * Route and status. A page is rendered from its path and the query values its route declares it
+ * tells apart (plus the host's), so that is its cache key too: an ad click's `?gclid=` or a junk
+ * `?category=` shares the page's entry. Every unknown path shares one 404 rendering.
  */
 export function planRoute(url: URL, index: SiteIndex, manager: RemoteManager): RoutePlan {
   const path = url.pathname;
   const route = index.routes.get(path) ?? null;
   if (route) {
-    const location = `${path}${readQuery(url.searchParams, [...HOST_QUERY, ...route.query])}`;
+    const location = `${path}${readQuery(url.searchParams, { ...HOST_QUERY, ...route.query })}`;
     return { status: 200, path, location, route, head: route.head, unavailable: null, cacheKey: location };
   }
   const owner = remoteOwningPath(path);
@@ -87,10 +89,16 @@ export function planRoute(url: URL, index: SiteIndex, manager: RemoteManager): R
   };
 }
 
-/** The named parameters, in a fixed order, as a query string ('' when none is there). */
-function readQuery(search: URLSearchParams, names: readonly string[]): string {
+/**
+ * The declared parameters whose first value is one the page tells apart (what `searchParams.get`
+ * reads), in a fixed order, as a query string ('' when none is there).
+ */
+export function readQuery(search: URLSearchParams, declared: PageQuery): string {
   const read = new URLSearchParams();
-  for (const name of [...new Set(names)].sort()) for (const value of search.getAll(name)) read.append(name, value);
+  for (const name of Object.keys(declared).sort()) {
+    const value = search.get(name);
+    if (value !== null && declared[name]?.includes(value)) read.set(name, value);
+  }
   const query = read.toString();
   return query ? `?${query}` : '';
 }

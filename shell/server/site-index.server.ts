@@ -8,6 +8,7 @@ import {
   NAV_LISTS,
   type NavList,
   type PageHead,
+  type PageQuery,
   type RemoteName,
   type RouteEntry,
   remotes as registry,
@@ -24,8 +25,8 @@ export interface SiteRoute {
   owner: RemoteName | 'shell';
   head: PageHead;
   sitemap: boolean;
-  /** Query parameters the page reads (the rest of a query never reaches its render). */
-  query: readonly string[];
+  /** Query parameters the page reads and their values (the rest of a query never reaches its render). */
+  query: PageQuery;
   indexed: IndexedRoute;
 }
 
@@ -49,7 +50,7 @@ export function buildSiteIndex(manager: RemoteManager, logger: Logger): SiteInde
       head: route.head,
       sitemap: route.sitemap,
       // The shell's own pages read no query of their own (the host's `submitted` applies to every page).
-      query: [],
+      query: {},
       indexed: { remote: 'shell', module: route.page, label: route.breadcrumb },
     });
   }
@@ -97,7 +98,7 @@ function toSiteRoute(owner: RemoteName, entry: RouteEntry): SiteRoute {
     owner,
     head: entry.head,
     sitemap: entry.sitemap,
-    query: entry.query ?? [],
+    query: entry.query ?? {},
     indexed: {
       remote: owner,
       module: entry.module,

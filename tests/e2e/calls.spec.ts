@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { uniqueName } from '../helpers/forms';
+import { fillForm, formCases, interactiveForm, PERSON_FILL_MS, successOf, uniqueName } from '../helpers/forms';
 import { callsIn, inbox, PHONE_UA, reportCsv, reportOnPage, signIn, withDatabase } from '../helpers/owner';
 
 const campaign = (label: string) => uniqueName(label).replace(/\W+/g, '-').toLowerCase();
@@ -175,5 +175,29 @@ test.describe('call taps', () => {
     expect(after.some((line) => line[1].startsWith(robot))).toBe(false);
     const today = after.find((line) => line[0] === 'days')!;
     expect(Number(today[2])).toBeGreaterThanOrEqual(5);
+  });
+
+  test('a tap on a call link React rendered after the part woke (the form success panel) is counted too', async ({
+    browser,
+    system,
+  }) => {
+    const contact = formCases.find((form) => form.formType === 'contact')!;
+    const thanked = campaign('thanked');
+    const rows = () =>
+      withDatabase(system.databasePath, (db) =>
+        db.prepare('SELECT placement, page_path, transport FROM call_taps WHERE utm_campaign = ?').all(thanked),
+      );
+    const visit = await visitor(browser, system.shellUrl, { dialer: false });
+    await visit.page.goto(`/contact?utm_source=google&utm_medium=cpc&utm_campaign=${thanked}`);
+    await interactiveForm(visit.page, 'contact');
+    await fillForm(visit.page, 'contact', contact.valid(uniqueName('Thanked')));
+    await visit.page.waitForTimeout(PERSON_FILL_MS);
+    await visit.page.locator('form[data-form="contact"] button[type="submit"]').click();
+    const success = successOf(visit.page, 'contact');
+    await expect(success).toBeVisible();
+    // Not in the server HTML: React drew it when the lead was stored.
+    await success.locator('a[href^="tel:"]').click();
+    await expect.poll(rows).toEqual([{ placement: 'form', page_path: '/contact', transport: 'beacon' }]);
+    await visit.context.close();
   });
 });

@@ -418,7 +418,8 @@ test.describe('HTTP semantics', () => {
   test('/api is forwarded to form-api on the same origin', async ({ system }) => {
     const response = await fetch(`${system.shellUrl}/api/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true });
+    // In public only ok (issue 24): the outbox's size is the owner's to see.
+    expect(await response.json()).toEqual({ ok: true });
   });
 
   test("a browser cannot pass its post off as the shell's no-JavaScript forwarder", async ({ system }) => {

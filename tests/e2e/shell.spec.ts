@@ -482,6 +482,22 @@ test.describe('shell pages', () => {
     const privacy = bodyText((await fetchRaw(`${system.shellUrl}/privacy`)).html);
     expect(privacy).toContain('Last updated: January 2025');
     expect(privacy).toContain(`within ${policy.privacyResponseHours} hours`);
+    // What the site really keeps (issue 26): each lead's attribution, each call tap, for how long,
+    // and deletion on request; not the "anonymous usage statistics" it once claimed.
+    for (const phrase of [
+      'the page you sent it from, the first page of your visit, the website that sent you here',
+      'its source, medium, campaign and keyword, and the ad click code',
+      'Each tap on one of our call links: when, which call link, on which page',
+      'Nothing about you: not your name or number, not your address or your device, and no cookie.',
+      'This website sets no cookies for visitors.',
+      'How long we keep it',
+      'until the work, its warranty and our tax records no longer need it, then deleted',
+      'Call-tap records are deleted on the same schedule.',
+      'Ask us and we delete your form, its emails and its link to any call tap sooner.',
+    ]) {
+      expect(privacy).toContain(phrase);
+    }
+    expect(privacy).not.toMatch(/anonymous usage statistics/i);
   });
 
   test('maps are facades: no third-party request until the visitor asks', async ({ page }) => {

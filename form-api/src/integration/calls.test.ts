@@ -25,11 +25,13 @@ const PHONE_UA =
 let dir: ReturnType<typeof tempDir>;
 let api: TestApi;
 let reader: BetterSqlite3.Database;
+let databasePath: string;
 
 beforeEach(async () => {
   dir = tempDir();
   const config = testConfig(dir.dir, { MAIL_WORKER: 'off', TRUST_PROXY: '127.0.0.2' });
   api = await startTestApi(config);
+  databasePath = config.databasePath;
   reader = new BetterSqlite3(config.databasePath, { readonly: true });
 });
 afterEach(async () => {
@@ -210,6 +212,29 @@ describe('the report and deleting a lead, in the inbox', () => {
     }
     expect((await request(`${api.ownerUrl}/report?days=8`, { headers: { cookie } })).status).toBe(400);
     expect((await request(`${api.ownerUrl}/report`, {})).status).toBe(401);
+  });
+
+  it('the report covers 7, 30 or 90 days: an older tap counts only in the windows that reach it', async () => {
+    for (const load of ['loadtoday123', 'loadtwenty12', 'loadsixty123']) await beacon({ load });
+    // Back-date two of the taps, as if tapped 20 and 60 days ago.
+    const writer = new BetterSqlite3(databasePath);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    writer.prepare('UPDATE call_taps SET tapped_at = ? WHERE id = ?').run(daysAgo(20), 2);
+    writer.prepare('UPDATE call_taps SET tapped_at = ? WHERE id = ?').run(daysAgo(60), 3);
+    writer.close();
+    const cookie = await session();
+    for (const [days, calls] of [
+      [7, '1'],
+      [30, '2'],
+      [90, '3'],
+    ] as const) {
+      const csv = await request(`${api.ownerUrl}/report.csv?days=${days}`, { headers: { cookie } });
+      const rows = parse(csv.text.replace(/^\ufeff/, '')) as string[][];
+      expect(
+        rows.find((row) => row[0] === 'totals'),
+        `${days} days`,
+      ).toEqual(['totals', `Last ${days} days`, calls, '0', '0']);
+    }
   });
 
   it('delete asks first (a page), then removes the lead and its queued emails (a POST); 404 after', async () => {

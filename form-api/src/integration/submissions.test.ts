@@ -565,10 +565,14 @@ describe('abuse and safety', () => {
     expect(JSON.stringify(lines)).not.toMatch(/stack|\bat /);
   });
 
-  it('sends helmet headers and answers /healthz', async () => {
+  it('sends helmet headers and answers /healthz: only ok in public, the outbox with the owner token', async () => {
     const response = await fetch(`${api.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, pendingEmails: expect.any(Number) });
+    expect(await response.json()).toEqual({ ok: true });
+    const wrong = await fetch(`${api.url}/api/healthz`, { headers: { authorization: 'Bearer not-the-owner-token' } });
+    expect(await wrong.json()).toEqual({ ok: true });
+    const detail = await fetch(`${api.url}/api/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+    expect(await detail.json()).toEqual({ ok: true, pendingEmails: expect.any(Number) });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

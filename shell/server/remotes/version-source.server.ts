@@ -6,7 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Manifest } from '@module-federation/sdk';
-import { LIVE_POINTER_FILE, MANIFEST_FILE, SERVER_BUILD_DIR, VERSION_PATTERN, versionDir } from '@site-kit/contract';
+import {
+  LIVE_POINTER_FILE,
+  type LivePointer,
+  MANIFEST_FILE,
+  SERVER_BUILD_DIR,
+  VERSION_PATTERN,
+  versionDir,
+} from '@site-kit/contract';
+import { livePointerSchema } from '@site-kit/contract/schemas';
 import { fetchOriginText, fetchRequiredText, OriginError } from './origin-client.server';
 
 /** A version's two manifests: the browser build's and the node build's. */
@@ -72,18 +80,21 @@ function entryPath(manifest: Manifest): string {
   return path ? `${path.replace(/\/$/, '')}/${name}` : name;
 }
 
-async function readPointer(origin: string, timeoutMs: number): Promise<{ version: string; since: string } | null> {
+/** The origin's pointer, read with the schema `remote-deploy` writes it with. */
+async function readPointer(origin: string, timeoutMs: number): Promise<LivePointer | null> {
   const url = `${origin}/${LIVE_POINTER_FILE}`;
   const text = await fetchOriginText(url, timeoutMs);
   if (text === null) return null;
-  let pointer: { version?: unknown; since?: unknown } | null;
+  let json: unknown;
   try {
-    pointer = JSON.parse(text) as typeof pointer;
+    json = JSON.parse(text);
   } catch {
     throw new OriginError(`${url} is not JSON`, false);
   }
-  if (typeof pointer?.version !== 'string') throw new OriginError(`${url} names no version`, false);
-  return { version: pointer.version, since: typeof pointer.since === 'string' ? pointer.since : '' };
+  const pointer = livePointerSchema.safeParse(json);
+  if (!pointer.success)
+    throw new OriginError(`${url} is not a live pointer: ${pointer.error.issues[0]?.message}`, false);
+  return pointer.data;
 }
 
 function parse(text: string): Manifest {

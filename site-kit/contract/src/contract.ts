@@ -9,7 +9,6 @@ import type {
   islandEntrySchema,
   islandHydrationSchema,
   livePointerSchema,
-  navEntrySchema,
   pageHeadSchema,
   routeEntrySchema,
 } from './schemas.js';
@@ -26,11 +25,11 @@ export { NAV_LISTS } from './nav.js';
 /** Search and social metadata for one route; the shell adds canonical, geo, alternates, breadcrumbs. */
 export type PageHead = z.infer<typeof pageHeadSchema>;
 
-/** Where a page appears in the shell's frame: which lists (`NAV_LISTS`), its label and its order. */
-export type NavEntry = z.infer<typeof navEntrySchema>;
-
 /** One page of a remote's route table. */
 export type RouteEntry = z.infer<typeof routeEntrySchema>;
+
+/** The query parameters a page reads, each with the values it tells apart (`RouteEntry.query`). */
+export type PageQuery = NonNullable<RouteEntry['query']>;
 
 /** The origin's pointer (`live.json`): the live version and since when. */
 export type LivePointer = z.infer<typeof livePointerSchema>;

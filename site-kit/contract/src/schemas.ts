@@ -47,7 +47,7 @@ export const pageHeadSchema = z.object({
 });
 
 /** Where a page appears in the shell's frame. */
-export const navEntrySchema = z.object({
+const navEntrySchema = z.object({
   lists: z.array(z.enum(NAV_LISTS)).readonly(),
   /** Link text in those lists. */
   label: z.string().trim().min(1),
@@ -75,11 +75,15 @@ export const routeEntrySchema = z.object({
    */
   links: z.array(sitePath).readonly().optional(),
   /**
-   * Query parameters the page reads (`['category']`). The shell renders and caches the page for its
-   * path and these parameters only; any other parameter (`?gclid=`, `utm_*`) never reaches the render.
+   * Query parameters the page reads, each with the values it tells apart (`{ category: ['car', …] }`).
+   * The shell renders and caches the page for its path and these values only: any other parameter
+   * (`?gclid=`, `utm_*`) or value never reaches the render, so junk cannot take cache entries.
    */
   query: z
-    .array(z.string().regex(/^[a-z][a-z0-9_-]*$/, 'a query parameter name is lower-case words'))
+    .record(
+      z.string().regex(/^[a-z][a-z0-9_-]*$/, 'a query parameter name is lower-case words'),
+      z.array(z.string().min(1)).min(1, 'a query parameter lists the values the page reads').readonly(),
+    )
     .readonly()
     .optional(),
 });

@@ -35,6 +35,16 @@ describe('count', () => {
       expect(() => parseEnv({ N: count(5) }, { N: value }), JSON.stringify(value)).toThrow(/N: must be a whole number/);
     }
   });
+
+  it('keeps a value within its bounds, and takes a fraction only where told', () => {
+    expect(parseEnv({ N: count(5, { min: 1, max: 9 }) }, { N: '9' })).toEqual({ N: 9 });
+    expect(() => parseEnv({ N: count(5, { min: 1, max: 9 }) }, { N: '0' })).toThrow(/N: .*>=1/);
+    expect(() => parseEnv({ N: count(5, { min: 1, max: 9 }) }, { N: '10' })).toThrow(/N: .*<=9/);
+    expect(parseEnv({ N: count(10, { fractions: true }) }, { N: '0.15' })).toEqual({ N: 0.15 });
+    for (const value of ['', 'ten', '-1', '.5']) {
+      expect(() => parseEnv({ N: count(10, { fractions: true }) }, { N: value }), value).toThrow(/N: must be a number/);
+    }
+  });
 });
 
 describe('siteUrlVariable', () => {

@@ -41,8 +41,6 @@ export function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
-export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
-
 export const httpUrl = z
   .string()
   .url()
@@ -55,11 +53,33 @@ export const siteUrlVariable = httpUrl.default(`https://${business.domain}`);
 /** A whole number written as digits only: 'five', '-1', '2.5' and an empty value are errors. */
 export const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number written in digits').transform(Number);
 
+/** A number written as digits with an optional fraction ('0.15'); words, signs and '' are errors. */
+const decimalNumber = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'must be a number written in digits')
+  .transform(Number);
+
+export interface CountBounds {
+  min?: number;
+  max?: number;
+  /** Whether a fraction is a valid value ('0.15' minutes). */
+  fractions?: boolean;
+}
+
 /**
- * A count read from a variable, or the default when unset. Never `Number()`: it reads '' as 0 and
- * 'five' as NaN, which a prune once took as "keep nothing".
+ * A count read from a variable, or the default when unset, within bounds. Every numeric variable
+ * of every server is read with it, never `Number()` or `z.coerce`: they read '' as 0 (an empty
+ * `EMERGENCY_REMINDER_MINUTES` once meant "no reminders") and 'five' as NaN, which a prune once
+ * took as "keep nothing".
  */
-export const count = (fallback: number) => wholeNumber.optional().transform((value) => value ?? fallback);
+export const count = (
+  fallback: number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER, fractions = false }: CountBounds = {},
+) =>
+  (fractions ? decimalNumber : wholeNumber)
+    .optional()
+    .transform((value) => value ?? fallback)
+    .pipe(z.number().min(min).max(max));
 
 export const csv = z.string().transform((value) =>
   value
@@ -67,3 +87,5 @@ export const csv = z.string().transform((value) =>
     .map((part) => part.trim())
     .filter(Boolean),
 );
+
+export const port = (fallback: number) => count(fallback, { min: 1, max: 65_535 });
