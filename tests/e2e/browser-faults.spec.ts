@@ -198,3 +198,55 @@ test("the issue's case, a reviews page component that throws in the browser, cos
     await waitFor(async () => (await liveVersion(system, 'mfe_reviews')) === original, 'the original version back');
   }
 });
+
+test('an error a remote chunk throws later, from a timer outside React, reaches the shell attributed to its remote and version', async ({
+  system,
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow(/doctored/);
+  const original = await liveVersion(system, 'mfe_forms');
+  const doctored = await system.deployRemote(
+    'mfe_forms',
+    await doctorBuild({
+      packageName: 'mfe-forms',
+      expose: 'CallbackForm',
+      fault: 'throws-from-timer',
+      workDir: path.join(system.runDir, 'doctored'),
+    }),
+  );
+  try {
+    await waitFor(async () => (await liveVersion(system, 'mfe_forms')) === doctored, 'the doctored version live');
+    // The loaders remove a script once it has run: note each remote script as it is added.
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      (window as { remoteScripts?: (string | null)[] }).remoteScripts = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/versions/')) seen.push(node.crossOrigin);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/services/car-lockout');
+    await waitForPageScript(page);
+    await fieldOf(page, 'callback', 'name').fill('Dana Whitfield');
+    // The part itself hydrates; its chunk's timer throws afterwards, where no part root sees it.
+    await expect(page.locator('[data-island="forms/CallbackForm"]')).toHaveAttribute('data-part-state', 'ready');
+    // Remote scripts (the entry, the chunks) load as CORS scripts, so the page's error event names the
+    // file and the message; without it the browser hands the page an opaque "Script error.".
+    const remoteScripts = await page.evaluate(
+      () => (window as { remoteScripts?: (string | null)[] }).remoteScripts ?? [],
+    );
+    expect(remoteScripts.length).toBeGreaterThan(1);
+    expect(new Set(remoteScripts)).toEqual(new Set(['anonymous']));
+    await expect
+      .poll(async () =>
+        (await clientErrors(system)).find((row) => row.remote === 'mfe_forms' && row.version === doctored),
+      )
+      .toMatchObject({ pageLoads: 1, byKind: { error: 1 } });
+  } finally {
+    await system.deployRemote('mfe_forms', path.join(repoRoot, 'mfe-forms', 'dist'));
+    await waitFor(async () => (await liveVersion(system, 'mfe_forms')) === original, 'the original version back');
+  }
+});

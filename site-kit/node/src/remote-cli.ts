@@ -172,7 +172,7 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
         if (!result.ok) {
           const failed = result.pages.find((page) => page.problems.length > 0);
           throw new DeployError(
-            `the browser check failed ${failed ? `on ${failed.path}: ${failed.problems.join('; ')}` : `: ${result.refusal}`}. ` +
+            `the browser check failed${failed ? ` on ${failed.path}: ${failed.problems.join('; ')}` : `: ${result.refusal}`}. ` +
               `${version} stays a preview (${link}); the live version is untouched`,
           );
         }
