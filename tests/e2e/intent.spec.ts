@@ -66,6 +66,43 @@ test.describe('nothing competes with the first paint', () => {
   }
 });
 
+test.describe('scrolling is not intent', () => {
+  test.use({ viewport: phone });
+
+  test('reading the whole home page down to the footer loads only the reviews widget’s code (it shows reviews as it nears)', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    await page.goto('/');
+    await waitForPageScript(page);
+    // A reader's scroll, a screen at a time, no pointer and no focus on anything.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += phone.height * 0.8) {
+      await page.mouse.wheel(0, phone.height * 0.8);
+      await page.waitForTimeout(150);
+    }
+    await expect
+      .poll(() => page.locator('[data-island="reviews/ReviewsWidget"][data-ready]').count())
+      .toBeGreaterThan(0);
+    const remotesFetched = new Set(
+      requested.flatMap((url) =>
+        (['mfe_services', 'mfe_cities', 'mfe_forms', 'mfe_reviews'] as const).filter((name) =>
+          url.startsWith(system.remoteUrl(name)),
+        ),
+      ),
+    );
+    expect([...remotesFetched]).toEqual(['mfe_reviews']);
+    await expect(page.locator('[data-island="services/HomeServices"]')).not.toHaveAttribute('data-ready', /.*/);
+    await expect(page.locator('[data-island="cities/HomeAreas"]')).not.toHaveAttribute('data-ready', /.*/);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
 test.describe('nothing the visitor did before the code came is lost', () => {
   /**
    * Opens `path` with every code download held until `release()` (the shell's chunks and the forms
