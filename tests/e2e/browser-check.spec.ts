@@ -25,7 +25,8 @@ import { fetchRaw } from '../helpers/html';
 test.describe.configure({ mode: 'serial' });
 
 /** Only what the doctored builds make the browser say. */
-const FAULTS = /Failed to load resource|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/;
+const FAULTS =
+  /Failed to load resource|Refused to execute script|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/;
 
 const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
 
@@ -73,6 +74,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
     expose: 'CityPage',
     fault: 'throws-in-browser',
     workDir: path.join(system.runDir, 'checked'),
+    tag: 'checked',
   });
 
   // The team's deploy: refused, naming the page and the error; nothing made live.
@@ -157,6 +159,7 @@ test('form islands that throw as they hydrate (home page, service page): refused
     expose: ['EmergencyForm', 'CallbackForm'],
     fault: 'throws-in-browser',
     workDir: path.join(system.runDir, 'checked'),
+    tag: 'checked',
   });
 
   const refused = await deployChecked(system, 'mfe_forms', doctored);
@@ -218,6 +221,7 @@ for (const fault of ['missing', 'fails-to-evaluate'] as const) {
       expose: 'CallbackForm',
       fault,
       workDir: path.join(system.runDir, 'checked'),
+      tag: 'checked',
     });
     const refused = await deployChecked(system, 'mfe_forms', doctored);
     expect(refused.code).toBe(1);

@@ -116,8 +116,10 @@ for (const fault of cases) {
     );
     try {
       await waitFor(async () => (await liveVersion(system, fault.remote)) === doctored, 'the doctored version live');
-      // Only what the fault makes the browser say.
-      consoleErrors.allow(/Failed to load resource|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/);
+      // Only what the fault makes the browser say (a missing chunk, as a CORS script, also for its MIME type).
+      consoleErrors.allow(
+        /Failed to load resource|Refused to execute script|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/,
+      );
 
       await page.goto(fault.path);
       await waitForPageScript(page);

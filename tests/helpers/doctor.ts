@@ -11,8 +11,9 @@ import { repoRoot } from '../harness/system';
 
 export type BrowserFault = 'throws-in-browser' | 'fails-to-evaluate' | 'missing' | 'throws-from-timer';
 
-/** The message a doctored chunk throws with. */
-export const doctoredMessage = (fault: BrowserFault, expose: string) => `doctored ${expose}: ${fault}`;
+/** The message a doctored chunk throws with (`tag` makes a build, and so a version, of its own). */
+export const doctoredMessage = (fault: BrowserFault, expose: string, tag?: string) =>
+  `doctored ${expose}: ${fault}${tag ? ` (${tag})` : ''}`;
 
 export async function doctorBuild(options: {
   packageName: string;
@@ -20,16 +21,30 @@ export async function doctorBuild(options: {
   expose: string | readonly string[];
   fault: BrowserFault;
   workDir: string;
+  /**
+   * In the message the chunk throws: the same doctoring in two tests is the same version, whose
+   * reports the shell has counted since it started; a tag makes it another.
+   */
+  tag?: string;
 }): Promise<string> {
   const exposes = typeof options.expose === 'string' ? [options.expose] : options.expose;
-  const dir = path.join(options.workDir, `${options.packageName}-${exposes.join('-')}-${options.fault}`);
+  const dir = path.join(
+    options.workDir,
+    `${options.packageName}-${exposes.join('-')}-${options.fault}${options.tag ? `-${options.tag}` : ''}`,
+  );
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(repoRoot, options.packageName, 'dist'), dir, { recursive: true });
-  for (const expose of exposes) await doctorChunk(dir, options.packageName, expose, options.fault);
+  for (const expose of exposes) await doctorChunk(dir, options.packageName, expose, options.fault, options.tag);
   return dir;
 }
 
-async function doctorChunk(dir: string, packageName: string, expose: string, fault: BrowserFault): Promise<void> {
+async function doctorChunk(
+  dir: string,
+  packageName: string,
+  expose: string,
+  fault: BrowserFault,
+  tag: string | undefined,
+): Promise<void> {
   const chunks = path.join(dir, 'static', 'js', 'async');
   const name = (await readdir(chunks)).find(
     (file) => file.startsWith(`__federation_expose_${expose}.`) && file.endsWith('.js'),
@@ -39,7 +54,7 @@ async function doctorChunk(dir: string, packageName: string, expose: string, fau
   // The build's compressed copies would no longer match: the origin compresses the changed file itself.
   await rm(`${file}.br`, { force: true });
   await rm(`${file}.gz`, { force: true });
-  const message = JSON.stringify(doctoredMessage(fault, expose));
+  const message = JSON.stringify(doctoredMessage(fault, expose, tag));
   if (fault === 'missing') {
     await rm(file);
     return;
