@@ -160,6 +160,28 @@ describe('remote-deploy', () => {
     expect((await readDeployLog(originDir)).map((entry) => entry.version)).toEqual([first, live, first, first]);
   });
 
+  it('the build already live, deployed again: nothing to check, nothing written, no browser', async () => {
+    const dir = await buildDir('live', 'one');
+    expect(await deploy(['--no-build', '--from', dir, '--no-browser-check'])).toBe(0);
+    const live = await readPointer(originDir);
+    lines = [];
+    refusals = [];
+    // With the browser check on and a site nobody answers at: it would fail if it opened anything.
+    const secret = 'a-preview-secret-of-at-least-32-chars';
+    const env = { PREVIEW_SECRET: secret, SITE_URL: 'http://127.0.0.1:9' };
+    expect(await deploy(['--no-build', '--from', dir], env)).toBe(0);
+    expect(await deploy(['--no-build', '--from', dir, '--no-browser-check'])).toBe(0);
+    expect(refusals).toEqual([]);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'already published',
+      'already live: nothing to check or promote',
+      'already published',
+      'already live: nothing to check or promote',
+    ]);
+    expect(await readPointer(originDir)).toEqual(live);
+    expect(await readDeployLog(originDir)).toHaveLength(1);
+  });
+
   it('refuses options that do not go together, with the usage', async () => {
     for (const args of [
       ['--preview', '--promote', 'abc'],

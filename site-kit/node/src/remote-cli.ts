@@ -162,6 +162,13 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
       );
     /** The browser check, then the pointer: a version that fails it stays a preview. */
     const checkThenPromote = async (version: string, anew: boolean) => {
+      const pointer = await readPointer(originDir);
+      // The same build deployed again: nothing goes live, so there is nothing to check (a version
+      // the shell withdrew serves again only through `--promote`, checked afresh).
+      if (!anew && pointer?.version === version) {
+        log.info({ version, live: pointer }, 'already live: nothing to check or promote');
+        return;
+      }
       if (values['no-browser-check']) {
         err(`remote-deploy: !!! ${version} goes live WITHOUT the browser check (--no-browser-check) !!!`);
         log.warn({ version }, 'no browser check: an emergency fix, made live at once');
@@ -178,8 +185,7 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
         }
         log.info({ version, pages: result.pages.length }, 'browser check passed');
       }
-      const pointer = await readPointer(originDir);
-      const live = !anew && pointer?.version === version ? pointer : await promote(originDir, version);
+      const live = await promote(originDir, version);
       log.info({ version, live }, 'live: the shell serves it within one poll');
     };
     if (values.status) {
