@@ -7,8 +7,9 @@
 import path from 'node:path';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
 import { expect, test, waitForPageScript } from '../fixtures';
+import { waitFor } from '../harness/processes';
 import { PREVIEW_SECRET, REMOTE_POLL_MS } from '../harness/system';
-import { lineOf } from '../helpers/deploy';
+import { checkedPages, lineOf } from '../helpers/deploy';
 import { fetchRaw } from '../helpers/html';
 import { buildVariant } from '../helpers/variant';
 
@@ -19,7 +20,7 @@ const afterPolls = () => new Promise((resolve) => setTimeout(resolve, REMOTE_POL
 
 const MARKER = 'reviews as previewed';
 
-test('`deploy --preview` publishes without making it live; only the browser that opened its link sees it, with a notice and a way out', async ({
+test('`deploy --preview` publishes without making it live; only the browser that opened its link sees it, with a notice and a way out; `--promote` makes it live', async ({
   system,
   page,
   browser,
@@ -108,6 +109,21 @@ test('`deploy --preview` publishes without making it live; only the browser that
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+
+  // `deploy --promote`: the previewed version, checked in the browser through its preview, goes live.
+  const promoted = await system.remoteDeploy('mfe_reviews', ['--promote', version]);
+  const pages = checkedPages(promoted);
+  expect(pages.map((checked) => checked.page)).toContain('/reviews');
+  expect(pages.every((checked) => checked.passed)).toBe(true);
+  expect(lineOf(promoted, 'live: the shell serves it within one poll').version).toBe(version);
+  expect(await system.liveVersion('mfe_reviews')).toBe(version);
+  try {
+    await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === version, 'the promoted version');
+    expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).toContain(MARKER);
+  } finally {
+    await system.remoteDeploy('mfe_reviews', ['--rollback', live]);
+    await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === live, 'the live version back');
+  }
   expect(consoleErrors.errors()).toEqual([]);
 });
 
