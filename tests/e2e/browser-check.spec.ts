@@ -18,7 +18,7 @@ import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, type System } from '../harness/system';
 import { checkedPages } from '../helpers/deploy';
-import { doctorBuild } from '../helpers/doctor';
+import { type BrowserFault, doctorBuild } from '../helpers/doctor';
 import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
 import { fetchRaw } from '../helpers/html';
 
@@ -31,6 +31,10 @@ const FAULTS =
 const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
 
 const serving = async (system: System, remote: RemoteName) => (await system.remoteStatus())[remote];
+
+/** A copy of a remote's build with its browser chunks doctored, a version of this file's own. */
+const doctoredCopy = (system: System, packageName: string, expose: string | string[], fault: BrowserFault) =>
+  doctorBuild({ packageName, expose, fault, workDir: path.join(system.runDir, 'checked'), tag: 'checked' });
 
 /** The default deploy of a build (publish as a preview, the browser check, promote), timed. */
 async function deployChecked(system: System, remote: RemoteName, dir: string) {
@@ -69,13 +73,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
   test.setTimeout(300_000);
   consoleErrors.allow(FAULTS);
   const original = await system.liveVersion('mfe_cities');
-  const doctored = await doctorBuild({
-    packageName: 'mfe-cities',
-    expose: 'CityPage',
-    fault: 'throws-in-browser',
-    workDir: path.join(system.runDir, 'checked'),
-    tag: 'checked',
-  });
+  const doctored = await doctoredCopy(system, 'mfe-cities', 'CityPage', 'throws-in-browser');
 
   // The team's deploy: refused, naming the page and the error; nothing made live.
   const refused = await deployChecked(system, 'mfe_cities', doctored);
@@ -154,13 +152,7 @@ test('form islands that throw as they hydrate (home page, service page): refused
   test.setTimeout(300_000);
   consoleErrors.allow(FAULTS);
   const original = await system.liveVersion('mfe_forms');
-  const doctored = await doctorBuild({
-    packageName: 'mfe-forms',
-    expose: ['EmergencyForm', 'CallbackForm'],
-    fault: 'throws-in-browser',
-    workDir: path.join(system.runDir, 'checked'),
-    tag: 'checked',
-  });
+  const doctored = await doctoredCopy(system, 'mfe-forms', ['EmergencyForm', 'CallbackForm'], 'throws-in-browser');
 
   const refused = await deployChecked(system, 'mfe_forms', doctored);
   expect(refused.code).toBe(1);
@@ -216,13 +208,7 @@ for (const fault of ['missing', 'fails-to-evaluate'] as const) {
   }) => {
     test.setTimeout(180_000);
     const original = await system.liveVersion('mfe_forms');
-    const doctored = await doctorBuild({
-      packageName: 'mfe-forms',
-      expose: 'CallbackForm',
-      fault,
-      workDir: path.join(system.runDir, 'checked'),
-      tag: 'checked',
-    });
+    const doctored = await doctoredCopy(system, 'mfe-forms', 'CallbackForm', fault);
     const refused = await deployChecked(system, 'mfe_forms', doctored);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(

@@ -1,4 +1,5 @@
 export * from './body-limit.js';
+export { wakeEveryPart as wakeEveryPartInPage } from './browser-check/wake.js';
 export * from './chromium.js';
 export * from './client-address.js';
 export * from './compression.js';

@@ -13,6 +13,7 @@ import {
   readPointer,
   rollback,
 } from './origin';
+import { minimalBuild } from './testing/builds';
 
 let work: string;
 let originDir: string;
@@ -23,15 +24,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
 
-/** A minimal remote build: both manifests and a chunk whose text makes the version. */
-async function build(name: string, text: string): Promise<string> {
-  const dir = path.join(work, name);
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
-  await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
-  await writeFile(path.join(dir, 'chunk.js'), text);
-  return dir;
-}
+/** A minimal remote build in this test's work folder. */
+const build = (name: string, text: string) => minimalBuild(path.join(work, name), text);
 
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 20, 0) + hours * 3_600_000);
 

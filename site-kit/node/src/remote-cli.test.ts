@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publish, readDeployLog, readPointer } from './origin';
 import { readPreview } from './preview-token';
 import { remoteDeploy } from './remote-cli';
+import { minimalBuild } from './testing/builds';
 
 let work: string;
 let originDir: string;
@@ -33,15 +34,8 @@ async function publishVersions(count: number): Promise<string[]> {
   return versions;
 }
 
-/** A build folder (both manifests and a chunk whose text makes the version). */
-async function buildDir(name: string, text: string): Promise<string> {
-  const dir = path.join(work, name);
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
-  await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
-  await writeFile(path.join(dir, 'chunk.js'), text);
-  return dir;
-}
+/** A build folder in this test's work folder. */
+const buildDir = (name: string, text: string) => minimalBuild(path.join(work, name), text);
 
 const deploy = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
   remoteDeploy(argv, {

@@ -15,6 +15,7 @@ import { chromiumFlags } from '../chromium.js';
 import { PREVIEW_COOKIE } from '../preview-token.js';
 import { crawlSite, pagesToCheck } from './pages.js';
 import { type PageSeen, type PartSeen, pageProblems, type ReportSeen } from './verdict.js';
+import { wakeEveryPart } from './wake.js';
 
 export interface BrowserCheckOptions {
   remote: RemoteDefinition;
@@ -150,7 +151,7 @@ async function openPage(context: BrowserContext, siteUrl: string, path: string, 
     await page.waitForFunction(() => document.documentElement.dataset.script === 'ready', undefined, {
       timeout: SCRIPT_READY_MS,
     });
-    await page.evaluate(wakeEveryPart);
+    await page.evaluate(wakeEveryPart, { scroll: true });
     await page
       .waitForFunction(() => !document.querySelector('[data-part-state="loading"]'), undefined, {
         timeout: PARTS_SETTLE_MS,
@@ -164,29 +165,6 @@ async function openPage(context: BrowserContext, siteUrl: string, path: string, 
     await page.close();
   }
   return seen;
-}
-
-/**
- * Runs in the page: reach for every part as a visitor would. Each island is pointed at (scrolled
- * into view first), and each page or frame region at its script-only button (a map facade); then the
- * page is scrolled to its end, where the parts that wake near the viewport are.
- */
-function wakeEveryPart(): void {
-  const targets: Element[] = [];
-  for (const box of document.querySelectorAll('[data-part]')) {
-    if (box.getAttribute('data-part') === 'island') targets.push(box);
-    else {
-      const button = [...box.querySelectorAll('button[type="button"]')].find(
-        (candidate) => candidate.closest('[data-part]') === box,
-      );
-      if (button) targets.push(button);
-    }
-  }
-  for (const target of targets) {
-    target.scrollIntoView({ block: 'center' });
-    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  }
-  window.scrollTo(0, document.documentElement.scrollHeight);
 }
 
 /** Runs in the page: the parts of one remote, and what became of each. */
