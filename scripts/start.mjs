@@ -13,8 +13,10 @@ refuseArguments('npm start');
 
 await installAndBuild();
 mkdirSync(path.join(root, 'data'), { recursive: true });
+// Before the shell runs there is no site to check a version in a browser through: the local builds
+// go live unchecked (said once per new build; a build already live is left as it is).
 await step('publish each remote', () =>
-  pnpm(['--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'deploy', '--no-build']),
+  pnpm(['--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'deploy', '--no-build', '--no-browser-check']),
 );
 console.log('\n▶ serve: shell http://localhost:%s (remotes and form-api alongside)', process.env.PORT ?? '3000');
 /** @type {typeof import('../site-kit/contract/src/registry')} The registry, as just built. */

@@ -4,6 +4,7 @@
  * `consoleErrors.allow(/pattern/)`).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { wakeEveryPartInPage } from '@site-kit/node';
 import { System } from './harness/system';
 
 export interface ConsoleGuard {
@@ -53,24 +54,12 @@ export async function waitForPageScript(page: Page): Promise<void> {
 
 /**
  * Reach for every part of the page the way a visitor would: point at each island and at each button
- * of the page and the footer that needs their script. Then wait until each woken part is ready, and
- * fail if one kept its server HTML (its code did not load or did not hydrate).
+ * of the page and the footer that needs their script (as the deploy's browser check does). Then wait
+ * until each woken part is ready, and fail if one kept its server HTML (its code did not load or did
+ * not hydrate).
  */
 export async function wakeEveryPart(page: Page): Promise<void> {
-  const woken = await page.evaluate(() => {
-    const targets: Element[] = [];
-    for (const box of document.querySelectorAll('[data-part]')) {
-      if (box.getAttribute('data-part') === 'island') targets.push(box);
-      else {
-        const button = [...box.querySelectorAll('button[type="button"]')].find(
-          (candidate) => candidate.closest('[data-part]') === box,
-        );
-        if (button) targets.push(button);
-      }
-    }
-    for (const target of targets) target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    return targets.length;
-  });
+  const woken = await page.evaluate(wakeEveryPartInPage, { scroll: false });
   expect(woken).toBeGreaterThan(0);
   await expect
     .poll(() =>

@@ -3,7 +3,7 @@
  * server rendering of every page (with a cache that a remote's new deployment invalidates).
  */
 import path from 'node:path';
-import { type PublicConfig, type RemoteName, remotes } from '@site-kit/contract';
+import type { PublicConfig, RemoteName } from '@site-kit/contract';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -24,13 +24,15 @@ import express, {
 } from 'express';
 import { redirects } from '../src/redirects';
 import { CLIENT_REPORTS_PATH } from '../src/reports/report';
-import { ClientReports, clientReportsRouter } from './client-reports.server';
+import { type ClientReports, clientReportsRouter } from './client-reports.server';
 import type { ShellConfig } from './config.server';
 import type { DevLoop } from './dev/dev-loop.server';
 import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
 import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts, submittedState } from './forms.server';
 import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { checkPath, siteRequestUrl } from './paths.server';
+import { previewNotice } from './preview/preview-page.server';
+import { mountPreviews, type PreviewsOptions } from './preview/previews.server';
 import { apiProxy } from './proxy.server';
 import type { RemoteManager } from './remotes/remote-manager.server';
 import { planRoute, renderRoute } from './render.server';
@@ -45,13 +47,25 @@ export interface ShellServerDeps {
   manager: RemoteManager;
   assets: ShellAssets;
   logger: Logger;
+  /** Client error reports, counted per remote version (the version watch reads them too). */
+  clientReports: ClientReports;
   /** Development mode only (`npm run dev`); absent in production. */
   dev?: DevLoop;
+  /** Previews of versions not yet live (with PREVIEW_SECRET; never in a preview's own child). */
+  previews?: PreviewsOptions;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
 
-export function createShellApp({ config, manager, assets, logger, dev }: ShellServerDeps): Express {
+export function createShellApp({
+  config,
+  manager,
+  assets,
+  logger,
+  clientReports,
+  dev,
+  previews,
+}: ShellServerDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // TRUST_PROXY decides whose X-Forwarded-For names the client (decision H13).
@@ -59,6 +73,8 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
   app.use(requestLog(logger));
   // Development mode (npm run dev) only: its pages, and browsers that override remotes, go first.
   dev?.mount(app);
+  // So do preview links and the browsers holding a preview: their child shell serves them.
+  if (previews) mountPreviews(app, previews);
 
   // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
   // policy headers (CSP and the rest) mean nothing on a script or an image.
@@ -108,13 +124,6 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
     );
 
   // Client error reports: counted per remote version this shell has served (issue 28).
-  const served = new Set(remotes.map(({ name }) => `${name}@${manager.version(name)}`));
-  manager.on('change', (name: RemoteName) => served.add(`${name}@${manager.version(name)}`));
-  const clientReports = new ClientReports({
-    isKnownVersion: (remote, version) => served.has(`${remote}@${version}`),
-    logger,
-    logPerMinute: config.clientReports.logPerMinute,
-  });
   app.use(CLIENT_REPORTS_PATH, clientReportsRouter(clientReports, config.clientReports));
 
   // Public: only that the shell answers. The detail (remotes, versions, refusals) is the owner's
@@ -138,6 +147,8 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
   });
 
   const tagManager = config.tagManagerId ? tagManagerMarkup(config.tagManagerId) : null;
+  // A preview's child says so on every page, with the way out.
+  const notice = config.preview ? previewNotice(config.preview) : undefined;
   app.use('/api', apiProxy(config.formApiUrl, { bodyLimitBytes: config.bodyLimitBytes }));
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
@@ -165,6 +176,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
           submission: submittedState(new URL(plan.location, config.siteUrl).searchParams),
           logger,
           faultPath: config.renderFaultPath,
+          notice,
         });
         const keep = plan.cacheKey !== null && result.complete && config.htmlCacheEntries > 0;
         return { page: preparePage(result, { cached: keep }), keep };
@@ -210,6 +222,7 @@ export function createShellApp({ config, manager, assets, logger, dev }: ShellSe
         tagManager,
         submission: outcome.state,
         logger,
+        notice,
       });
       res
         .status(outcome.status)

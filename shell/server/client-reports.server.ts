@@ -85,6 +85,8 @@ export interface ClientReportsOptions {
   logger: Logger;
   /** Log lines per remote version per minute before sampling. */
   logPerMinute: number;
+  /** Told of every report counted (the watch on a new live version listens). */
+  onCounted?: (report: ClientReport) => void;
   now?: () => number;
 }
 
@@ -107,6 +109,7 @@ export class ClientReports {
     state.events.push({ at: now, pageLoad: report.pageLoad });
     if (state.events.length > EVENTS_PER_VERSION) state.events.splice(0, state.events.length - EVENTS_PER_VERSION);
     this.#log(state, report, now);
+    this.options.onCounted?.(report);
     return 'counted';
   }
 

@@ -62,6 +62,30 @@ describe('shell configuration', () => {
     expect(() => loadConfig({ CLIENT_REPORTS_PER_MINUTE: '0' }, '/dist')).toThrow(/CLIENT_REPORTS_PER_MINUTE/);
   });
 
+  it('reads the watch on a new live version: 30 min and 3 page loads by default, 0 minutes for none', () => {
+    expect(loadConfig({}, '/dist').watch).toEqual({ minutes: 30, pageLoads: 3 });
+    expect(loadConfig({ WATCH_MINUTES: '0', WATCH_PAGE_LOADS: '10' }, '/dist').watch).toEqual({
+      minutes: 0,
+      pageLoads: 10,
+    });
+    expect(() => loadConfig({ WATCH_PAGE_LOADS: '0' }, '/dist')).toThrow(/WATCH_PAGE_LOADS/);
+    expect(() => loadConfig({ WATCH_MINUTES: 'half an hour' }, '/dist')).toThrow(/WATCH_MINUTES/);
+  });
+
+  it('takes a PREVIEW_SECRET of 32 characters or none; a preview process pins its version and caches no page', () => {
+    expect(loadConfig({}, '/dist')).toMatchObject({ previewSecret: null, preview: null, htmlCacheEntries: 500 });
+    expect(loadConfig({ PREVIEW_SECRET: 'x'.repeat(32) }, '/dist').previewSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ PREVIEW_SECRET: 'short' }, '/dist')).toThrow(/PREVIEW_SECRET/);
+    const child = loadConfig({ PREVIEW_OF: 'mfe_reviews@0123456789abcdef' }, '/dist');
+    expect(child).toMatchObject({
+      preview: { remote: 'mfe_reviews', version: '0123456789abcdef' },
+      remotePins: { mfe_reviews: '0123456789abcdef' },
+      htmlCacheEntries: 0,
+    });
+    for (const value of ['mfe_other@0123456789abcdef', 'mfe_reviews@../x', 'mfe_reviews'])
+      expect(() => loadConfig({ PREVIEW_OF: value }, '/dist'), value).toThrow(/PREVIEW_OF/);
+  });
+
   it('refuses the test-only RENDER_FAULT_PATH in production', () => {
     expect(loadConfig({ RENDER_FAULT_PATH: '/fault' }, '/dist').renderFaultPath).toBe('/fault');
     expect(() => loadConfig({ RENDER_FAULT_PATH: '/fault', NODE_ENV: 'production' }, '/dist')).toThrow(

@@ -21,6 +21,7 @@ import {
   ownerToken,
   parseEnv,
   port,
+  previewSecret,
   siteUrlVariable,
   type TrustedProxies,
   trustProxy,
@@ -58,8 +59,23 @@ export interface ShellConfig {
   tagManagerId: string | null;
   /** Client error reports (issue 28): per-client rate, and log lines per remote version per minute. */
   clientReports: { perClientPerMinute: number; logPerMinute: number };
+  /**
+   * The watch on a version that just went live (issue 28): for `minutes` (0: no watch) it is
+   * withdrawn when browsers report its errors from `pageLoads` page loads or more.
+   */
+  watch: { minutes: number; pageLoads: number };
+  /** PREVIEW_SECRET: signs preview links and cookies (decision P41); null: no previews. */
+  previewSecret: string | null;
+  /**
+   * PREVIEW_OF, set only by a shell for the child it starts to serve a preview: this process is that
+   * child, with the remote pinned to the previewed version, no HTML cache and a notice on every page.
+   */
+  preview: { remote: RemoteName; version: string } | null;
   distDir: string;
 }
+
+/** PREVIEW_OF: `<remote>@<version>`. */
+const PREVIEW_OF_PATTERN = /^(mfe_[a-z]+)@([0-9a-f]{12,64})$/;
 
 const remoteUrlVar = (packageName: string) => `${remoteEnvPrefix({ packageName })}_URL`;
 
@@ -89,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
         .or(z.literal('').transform(() => undefined)),
       CLIENT_REPORTS_PER_MINUTE: count(30, { min: 1, max: 10_000 }),
       CLIENT_REPORTS_LOG_PER_MINUTE: count(10, { max: 10_000 }),
+      WATCH_MINUTES: count(30, { max: 1440, fractions: true }),
+      WATCH_PAGE_LOADS: count(3, { min: 1, max: 10_000 }),
+      PREVIEW_SECRET: previewSecret,
+      PREVIEW_OF: z
+        .string()
+        .regex(PREVIEW_OF_PATTERN, 'is set by the shell for its preview processes: <remote>@<version>')
+        .refine((value) => remotes.some((remote) => value.startsWith(`${remote.name}@`)), 'names no remote')
+        .optional(),
     },
     env,
     'shell',
@@ -111,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
 
   const siteUrl = base.SITE_URL;
   const siteHost = new URL(siteUrl).host;
+  const [, previewRemote, previewVersion] = PREVIEW_OF_PATTERN.exec(base.PREVIEW_OF ?? '') ?? [];
+  const preview =
+    previewRemote && previewVersion ? { remote: previewRemote as RemoteName, version: previewVersion } : null;
   return {
     port: base.PORT,
     host: base.HOST,
@@ -120,10 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remotes: Object.fromEntries(
       remotes.map((remote) => [remote.name, remoteUrls[remoteUrlVar(remote.packageName)]]),
     ) as Record<RemoteName, string>,
-    remotePins: fromFile.pins,
+    // A preview's child pins the previewed remote to its version, whatever the file says.
+    remotePins: preview ? { ...fromFile.pins, [preview.remote]: preview.version } : fromFile.pins,
     remotePollMs: base.REMOTE_POLL_MS,
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
-    htmlCacheEntries: base.HTML_CACHE_ENTRIES,
+    // Previews bypass the HTML cache: a preview's child renders every request.
+    htmlCacheEntries: preview ? 0 : base.HTML_CACHE_ENTRIES,
     trustProxy: base.TRUST_PROXY,
     bodyLimitBytes: base.BODY_LIMIT_BYTES,
     ownerToken: base.OWNER_TOKEN ?? null,
@@ -138,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       perClientPerMinute: base.CLIENT_REPORTS_PER_MINUTE,
       logPerMinute: base.CLIENT_REPORTS_LOG_PER_MINUTE,
     },
+    watch: { minutes: base.WATCH_MINUTES, pageLoads: base.WATCH_PAGE_LOADS },
+    previewSecret: base.PREVIEW_SECRET ?? null,
+    preview,
     distDir,
   };
 }

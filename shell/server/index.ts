@@ -1,12 +1,16 @@
 /** Shell server entry: read configuration, discover the remotes, serve. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '@site-kit/contract';
 import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
 import { createShellApp } from './app.server';
+import { ChildShells } from './child-shells/pool.server';
+import { ClientReports } from './client-reports.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
 import { RemoteManager, type RemoteManagerOptions } from './remotes/remote-manager.server';
+import { VersionWatch } from './remotes/version-watch.server';
 import { readShellAssets } from './shell-assets.server';
 import { workerVerifier } from './verify.server';
 
@@ -42,17 +46,46 @@ async function main(): Promise<void> {
     ],
   };
   const manager = new RemoteManager(config.remotes, managerOptions);
+
+  // Client error reports count only versions this shell has served; a version that just went live
+  // is watched and withdrawn if browsers report its errors (a preview's child watches nothing).
+  const served = new Set<string>();
+  const watch =
+    config.preview || config.watch.minutes <= 0
+      ? null
+      : new VersionWatch({
+          windowMs: config.watch.minutes * 60_000,
+          pageLoads: config.watch.pageLoads,
+          countFor: (remote, version, sinceMs) => clientReports.countFor(remote, version, sinceMs),
+          withdraw: (remote, version, reason) => manager.withdraw(remote, version, reason),
+          logger,
+        });
+  const clientReports = new ClientReports({
+    isKnownVersion: (remote, version) => served.has(`${remote}@${version}`),
+    logger,
+    logPerMinute: config.clientReports.logPerMinute,
+    onCounted: (report) => watch?.reported(report.remote, report.version),
+  });
+  manager.on('change', (name) => served.add(`${name}@${manager.version(name)}`));
+  manager.on('live', (name, version, previous) => watch?.wentLive(name, version, previous));
   await manager.start();
+  for (const { name } of remotes) served.add(`${name}@${manager.version(name)}`);
+
+  // Shells this one starts to serve some browsers another site: a preview, a development override.
+  const children = new ChildShells({ ownerToken: config.ownerToken, logger });
   // The build replaces NODE_ENV: a production bundle holds neither this branch nor the module.
   const dev =
     process.env.NODE_ENV === 'development'
-      ? (await import('./dev/dev-loop.server')).createDevLoop({ config, logger })
+      ? (await import('./dev/dev-loop.server')).createDevLoop({ config, logger, children })
       : undefined;
-  const app = createShellApp({ config, manager, assets, logger, dev });
+  const previews =
+    config.previewSecret && !config.preview ? { secret: config.previewSecret, manager, children, logger } : undefined;
+  const app = createShellApp({ config, manager, assets, logger, clientReports, dev, previews });
   const server = await listenHttp(app, config.port, config.host);
   logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
   const shutdown = () => {
     manager.stop();
+    children.stopAll();
     server.close(() => {
       logger.flush();
       process.exit(0);
@@ -61,6 +94,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // A child shell (a preview, a development override) ends with the shell that started it.
+  if (process.send) process.on('disconnect', shutdown);
 }
 
 void main();

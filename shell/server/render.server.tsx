@@ -124,6 +124,8 @@ export interface RenderContext {
   faultPath?: string | null;
   /** Google Tag Manager's pieces when GTM_CONTAINER_ID is set. */
   tagManager?: TagManagerMarkup | null;
+  /** Markup first in the body: a preview's notice. */
+  notice?: string;
 }
 
 export async function renderRoute(plan: RoutePlan, context: RenderContext): Promise<RenderResult> {
@@ -173,7 +175,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
   // No <script src>: the early script adds the entry after the largest paint (decision PF9).
   const html = htmlDocument({
     first: EARLY_SCRIPT + (context.tagManager?.head ?? ''),
-    bodyStart: context.tagManager?.body,
+    bodyStart: (context.notice ?? '') + (context.tagManager?.body ?? ''),
     head: headToHtml(headDocument),
     styles,
     root: rendered.body,

@@ -24,6 +24,30 @@ const clientErrors = async (system: System): Promise<ClientErrorCount[]> => (awa
 const liveVersion = async (system: System, remote: RemoteName): Promise<string | null> =>
   (await system.remoteStatus())[remote].version;
 
+/**
+ * A doctored build of a remote, forced live (past the browser check), while `body` runs with its
+ * version and the version it replaced; then the remote's own build serves again.
+ */
+async function whileDoctoredLive(
+  system: System,
+  remote: RemoteName,
+  doctoring: { packageName: string; expose: string; fault: BrowserFault },
+  body: (doctored: string, original: string | null) => Promise<void>,
+): Promise<void> {
+  const original = await liveVersion(system, remote);
+  const doctored = await system.deployRemote(
+    remote,
+    await doctorBuild({ ...doctoring, workDir: path.join(system.runDir, 'doctored') }),
+  );
+  try {
+    await waitFor(async () => (await liveVersion(system, remote)) === doctored, 'the doctored version live');
+    await body(doctored, original);
+  } finally {
+    await system.deployRemote(remote, path.join(repoRoot, doctoring.packageName, 'dist'));
+    await waitFor(async () => (await liveVersion(system, remote)) === original, 'the original version back');
+  }
+}
+
 interface Case {
   what: string;
   remote: RemoteName;
@@ -109,15 +133,11 @@ for (const fault of cases) {
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
-    const original = await liveVersion(system, fault.remote);
-    const doctored = await system.deployRemote(
-      fault.remote,
-      await doctorBuild({ ...fault, workDir: path.join(system.runDir, 'doctored') }),
-    );
-    try {
-      await waitFor(async () => (await liveVersion(system, fault.remote)) === doctored, 'the doctored version live');
-      // Only what the fault makes the browser say.
-      consoleErrors.allow(/Failed to load resource|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/);
+    await whileDoctoredLive(system, fault.remote, fault, async (doctored, original) => {
+      // Only what the fault makes the browser say (a missing chunk, as a CORS script, also for its MIME type).
+      consoleErrors.allow(
+        /Failed to load resource|Refused to execute script|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/,
+      );
 
       await page.goto(fault.path);
       await waitForPageScript(page);
@@ -160,10 +180,7 @@ for (const fault of cases) {
         await page.locator('main a[href="/service-areas"]').first().click();
         await expect(page).toHaveURL(/\/service-areas$/);
       }
-    } finally {
-      await system.deployRemote(fault.remote, path.join(repoRoot, fault.packageName, 'dist'));
-      await waitFor(async () => (await liveVersion(system, fault.remote)) === original, 'the original version back');
-    }
+    });
   });
 }
 
@@ -172,18 +189,8 @@ test("the issue's case, a reviews page component that throws in the browser, cos
   page,
   consoleErrors,
 }) => {
-  const original = await liveVersion(system, 'mfe_reviews');
-  const doctored = await system.deployRemote(
-    'mfe_reviews',
-    await doctorBuild({
-      packageName: 'mfe-reviews',
-      expose: 'ReviewsPage',
-      fault: 'throws-in-browser',
-      workDir: path.join(system.runDir, 'doctored'),
-    }),
-  );
-  try {
-    await waitFor(async () => (await liveVersion(system, 'mfe_reviews')) === doctored, 'the doctored version live');
+  const reviewsPage = { packageName: 'mfe-reviews', expose: 'ReviewsPage', fault: 'throws-in-browser' } as const;
+  await whileDoctoredLive(system, 'mfe_reviews', reviewsPage, async () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/reviews');
@@ -193,8 +200,44 @@ test("the issue's case, a reviews page component that throws in the browser, cos
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/reviews/i);
     expect(requests.filter((url) => url.includes('__federation_expose_ReviewsPage'))).toEqual([]);
     expect(consoleErrors.errors()).toEqual([]);
-  } finally {
-    await system.deployRemote('mfe_reviews', path.join(repoRoot, 'mfe-reviews', 'dist'));
-    await waitFor(async () => (await liveVersion(system, 'mfe_reviews')) === original, 'the original version back');
-  }
+  });
+});
+
+test('an error a remote chunk throws later, from a timer outside React, reaches the shell attributed to its remote and version', async ({
+  system,
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  consoleErrors.allow(/doctored/);
+  const callbackForm = { packageName: 'mfe-forms', expose: 'CallbackForm', fault: 'throws-from-timer' } as const;
+  await whileDoctoredLive(system, 'mfe_forms', callbackForm, async (doctored) => {
+    // The loaders remove a script once it has run: note each remote script as it is added.
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      (window as { remoteScripts?: (string | null)[] }).remoteScripts = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/versions/')) seen.push(node.crossOrigin);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/services/car-lockout');
+    await waitForPageScript(page);
+    await fieldOf(page, 'callback', 'name').fill('Dana Whitfield');
+    // The part itself hydrates; its chunk's timer throws afterwards, where no part root sees it.
+    await expect(page.locator('[data-island="forms/CallbackForm"]')).toHaveAttribute('data-part-state', 'ready');
+    // Remote scripts (the entry, the chunks) load as CORS scripts, so the page's error event names the
+    // file and the message; without it the browser hands the page an opaque "Script error.".
+    const remoteScripts = await page.evaluate(
+      () => (window as { remoteScripts?: (string | null)[] }).remoteScripts ?? [],
+    );
+    expect(remoteScripts.length).toBeGreaterThan(1);
+    expect(new Set(remoteScripts)).toEqual(new Set(['anonymous']));
+    await expect
+      .poll(async () =>
+        (await clientErrors(system)).find((row) => row.remote === 'mfe_forms' && row.version === doctored),
+      )
+      .toMatchObject({ pageLoads: 1, byKind: { error: 1 } });
+  });
 });

@@ -555,7 +555,15 @@ export const ${exportName}: Service = {
     const live = await system.liveVersion('mfe_services');
     const copy = await copyRemote('mfe-services', path.join(system.runDir, 'services-team-drop'));
     await editFile(path.join(copy, 'src/content/services.ts'), '  ignitionRepair,\n', '');
-    await system.remoteDeploy('mfe_services', [], { cwd: copy });
+    // The team's deploy: its preview is checked as a deployment and refused, so nothing goes live.
+    const deploy = await system.remoteDeployRun('mfe_services', [], { cwd: copy });
+    expect(deploy.code).toBe(1);
+    expect(deploy.stderr).toMatch(
+      /cannot be previewed.*\/locksmith-[a-z-]+ \(mfe_cities\) links to \/services\/ignition-repair, which this version no longer serves/,
+    );
+    expect(await system.liveVersion('mfe_services')).toBe(live);
+    // Forced past the browser check, the shell's own check refuses it the same way.
+    await system.remoteDeploy('mfe_services', ['--no-build', '--no-browser-check'], { cwd: copy });
     const dropped = await system.liveVersion('mfe_services');
     try {
       const status = await waitFor(async () => {

@@ -1,15 +1,6 @@
-/**
- * Debian's Chromium, as every browser run here starts it (Playwright, Lighthouse): browsers cannot be
- * downloaded on these machines, and without the background-networking flags Chromium's own
- * connections are refused by the closed network, many at a time.
- */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium with the project's flags (`@site-kit/node`: the deploy's browser check starts it the same way). */
+import { DEFAULT_CHROMIUM_PATH, chromiumFlags as flags } from '@site-kit/node';
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
+
+export const chromiumFlags = [...flags];

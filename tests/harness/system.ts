@@ -30,6 +30,8 @@ export const MAIL_FROM = 'website@example.test';
 /** The shell's and form-api's SITE_URL: the one default every server has (the production domain). */
 export const SITE_URL = siteUrlVariable.parse(undefined);
 export const REMOTE_POLL_MS = 500;
+/** The shell's PREVIEW_SECRET, which the teams' deploy command signs its preview links with. */
+export const PREVIEW_SECRET = 'test-preview-secret-0123456789abcdef';
 
 const run = promisify(execFile);
 
@@ -185,7 +187,8 @@ export class System {
   }
 
   /**
-   * `remote-deploy` for a remote, at this run's origin folder; resolves with what it printed.
+   * `remote-deploy` for a remote, at this run's origin folder, with what a team's CI gives it (the
+   * shell's PREVIEW_SECRET, the site's URL); resolves with what it printed on stdout.
    * `cwd`: the remote's package folder (a team's own copy of it); `extraEnv`: more variables.
    */
   async remoteDeploy(
@@ -193,22 +196,51 @@ export class System {
     args: string[],
     { cwd, extraEnv = {} }: { cwd?: string; extraEnv?: NodeJS.ProcessEnv } = {},
   ): Promise<string> {
-    const remote = remoteByName(name);
-    if (!remote) throw new Error(`unknown remote ${name}`);
-    const { stdout } = await run(
-      process.execPath,
-      [path.join(repoRoot, 'site-kit', 'node', 'bin', 'remote-deploy.js'), ...args],
-      {
-        cwd: cwd ?? path.join(repoRoot, remote.packageName),
-        env: { ...process.env, ...extraEnv, [`${remoteEnvPrefix(remote)}_DIST_DIR`]: this.remoteDir(name) },
-      },
-    );
-    return stdout;
+    const result = await this.remoteDeployRun(name, args, { cwd, extraEnv });
+    if (result.code !== 0)
+      throw Object.assign(new Error(`remote-deploy failed (${result.code}): ${result.stderr}`), result);
+    return result.stdout;
   }
 
-  /** Publish a build as a new version of a remote and make it live, the way a team deploys. */
+  /** `remote-deploy`, resolving with its exit code, stdout and stderr whatever the code (never throws for a refusal). */
+  async remoteDeployRun(
+    name: RemoteName,
+    args: string[],
+    { cwd, extraEnv = {} }: { cwd?: string; extraEnv?: NodeJS.ProcessEnv } = {},
+  ): Promise<{ code: number; stdout: string; stderr: string }> {
+    const remote = remoteByName(name);
+    if (!remote) throw new Error(`unknown remote ${name}`);
+    try {
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [path.join(repoRoot, 'site-kit', 'node', 'bin', 'remote-deploy.js'), ...args],
+        {
+          cwd: cwd ?? path.join(repoRoot, remote.packageName),
+          env: {
+            ...process.env,
+            PREVIEW_SECRET,
+            SITE_URL: this.shellUrl,
+            ...extraEnv,
+            [`${remoteEnvPrefix(remote)}_DIST_DIR`]: this.remoteDir(name),
+          },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+      if (typeof failed.code !== 'number') throw error;
+      return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    }
+  }
+
+  /**
+   * Publish a build as a new version of a remote and make it live at once (`--no-browser-check`):
+   * the shell's own handling of a version is what most tests are about.
+   */
   async deployRemote(name: RemoteName, buildDir: string): Promise<string> {
-    await this.remoteDeploy(name, ['--no-build', '--from', buildDir]);
+    const result = await this.remoteDeployRun(name, ['--no-build', '--from', buildDir, '--no-browser-check']);
+    if (result.code !== 0) throw new Error(`remote-deploy failed (${result.code}): ${result.stderr}`);
     return this.liveVersion(name);
   }
 
@@ -282,6 +314,7 @@ export class System {
         REMOTE_TIMEOUT_MS: '1500',
         // form-api's token; the shell's detailed health view opens with it.
         OWNER_TOKEN,
+        PREVIEW_SECRET,
         ...Object.fromEntries(remotes.map((remote) => [`${remoteEnvPrefix(remote)}_URL`, this.remoteUrl(remote.name)])),
         ...this.options.shellEnv,
         ...extraEnv,

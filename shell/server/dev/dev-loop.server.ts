@@ -5,10 +5,8 @@
  *
  * - `/__dev/remotes` (remotes-page): a page that sets a cookie naming a remote's local URL (a team's
  *   `pnpm --filter mfe-cities dev`), so this browser alone sees that remote inside the full site.
- *   Requests carrying the cookie (overrides) are passed (pass-through) to a shell process of the
- *   pool (shell-pool) whose configuration names that origin. A process, not a second RemoteManager:
- *   the federation runtime keeps one registry per process, by remote name, so two live builds of
- *   one remote in one process load each other's chunks (decisions P7, P20).
+ *   Requests carrying the cookie (overrides) are passed to a child shell whose configuration names
+ *   that origin (`../child-shells/`, the mechanism previews use too: decisions P26, P41).
  * - The shell's browser build is rebuilt on save: its manifest and inlined CSS are read again when
  *   the manifest changes, so the next page names the new files without a restart.
  * - The page may load scripts and open hot-update sockets on any loopback port (the dev servers).
@@ -17,12 +15,19 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@site-kit/node';
 import express, { type Express } from 'express';
+import { passTo } from '../child-shells/pass-through.server';
+import type { ChildShell, ChildShells } from '../child-shells/pool.server';
 import type { ShellConfig } from '../config.server';
 import { readShellAssets, type ShellAssets } from '../shell-assets.server';
-import { DEV_REMOTES_COOKIE, overridesOf, overridesSchema, remoteNames } from './overrides.server';
-import { passTo } from './pass-through.server';
+import {
+  DEV_REMOTES_COOKIE,
+  type Overrides,
+  overridesOf,
+  overridesSchema,
+  overrideVariables,
+  remoteNames,
+} from './overrides.server';
 import { remotesPage } from './remotes-page.server';
-import { ShellPool } from './shell-pool.server';
 
 /** What the app asks of the development mode (absent in production). */
 export interface DevLoop {
@@ -37,15 +42,21 @@ export interface DevLoop {
 export interface DevLoopOptions {
   config: ShellConfig;
   logger: Logger;
+  /** The shell's child processes (one per set of overrides). */
+  children: ChildShells;
 }
 
-export function createDevLoop({ config, logger }: DevLoopOptions): DevLoop {
+/** The child shell serving a set of overrides: those remotes' URLs as its origins. */
+const overridingShell = (overrides: Overrides): ChildShell => ({
+  key: `dev ${JSON.stringify(Object.entries(overrides).sort())}`,
+  env: overrideVariables(overrides),
+});
+
+export function createDevLoop({ config, logger, children }: DevLoopOptions): DevLoop {
   const browserDir = path.join(config.distDir, 'browser');
   const manifest = path.join(browserDir, 'manifest.json');
   let assets = readShellAssets(browserDir);
   let assetsStamp = statSync(manifest).mtimeMs;
-
-  const pool = new ShellPool(config.ownerToken);
 
   return {
     cspSources: ['http://localhost:*', 'ws://localhost:*', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
@@ -67,7 +78,7 @@ export function createDevLoop({ config, logger }: DevLoopOptions): DevLoop {
     mount(app) {
       app.get('/__dev/remotes', async (req, res) => {
         const overrides = overridesOf(req.get('cookie'));
-        const status = overrides ? await pool.statusFor(overrides) : undefined;
+        const status = overrides ? await children.statusOf(overridingShell(overrides)) : undefined;
         res
           .set('Cache-Control', 'no-store')
           .type('html')
@@ -103,7 +114,9 @@ export function createDevLoop({ config, logger }: DevLoopOptions): DevLoop {
           next();
           return;
         }
-        pool.shellFor(overrides).then((url) => passTo(url, req, res), next);
+        children
+          .urlFor(overridingShell(overrides))
+          .then((url) => passTo(url, req, res, { dropCookie: DEV_REMOTES_COOKIE }), next);
       });
     },
   };

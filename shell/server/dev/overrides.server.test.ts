@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_REMOTES_COOKIE, overridesOf, withoutOverrides } from './overrides.server';
+import { withoutCookie } from '../child-shells/pass-through.server';
+import { DEV_REMOTES_COOKIE, overridesOf, overrideVariables } from './overrides.server';
 
 const cookie = (value: unknown) => `${DEV_REMOTES_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
 
@@ -16,7 +17,15 @@ describe('the dev-remotes cookie', () => {
   });
 
   it('is taken off the request passed to the overriding shell; other cookies stay', () => {
-    expect(withoutOverrides(`a=1; ${cookie({ mfe_cities: 'http://localhost:4002' })}; b=x%20y`)).toBe('a=1; b=x%20y');
-    expect(withoutOverrides(undefined)).toBe('');
+    const header = `a=1; ${cookie({ mfe_cities: 'http://localhost:4002' })}; b=x%20y`;
+    expect(withoutCookie(header, DEV_REMOTES_COOKIE)).toBe('a=1; b=x%20y');
+    expect(withoutCookie(undefined, DEV_REMOTES_COOKIE)).toBe('');
+  });
+
+  it('starts a shell whose remotes are those URLs, named as production names them', () => {
+    expect(overrideVariables({ mfe_cities: 'http://localhost:4002', mfe_forms: 'http://localhost:4003' })).toEqual({
+      MFE_CITIES_URL: 'http://localhost:4002',
+      MFE_FORMS_URL: 'http://localhost:4003',
+    });
   });
 });

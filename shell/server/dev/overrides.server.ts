@@ -2,7 +2,7 @@
  * A browser's remote overrides in development: the `dev-remotes` cookie names some remotes' URLs
  * (a team's `pnpm --filter mfe-cities dev`) for that browser alone.
  */
-import { type RemoteName, remotes as registry } from '@site-kit/contract';
+import { type RemoteName, remotes as registry, remoteEnvPrefix } from '@site-kit/contract';
 import { httpUrl } from '@site-kit/node';
 import { parse } from 'cookie';
 import { z } from 'zod';
@@ -25,10 +25,12 @@ export function overridesOf(cookieHeader: string | undefined): Overrides | null 
   }
 }
 
-/** The Cookie header without the override (the overriding shell must not pass the request on again). */
-export function withoutOverrides(cookieHeader: string | undefined): string {
-  return Object.entries(parse(cookieHeader ?? ''))
-    .filter(([name]) => name !== DEV_REMOTES_COOKIE)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
-    .join('; ');
+/** The variables of the child shell that serves these overrides: the remotes' origins, as in production. */
+export function overrideVariables(overrides: Overrides): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, url] of Object.entries(overrides)) {
+    const remote = registry.find((candidate) => candidate.name === name);
+    if (remote) env[`${remoteEnvPrefix(remote)}_URL`] = url;
+  }
+  return env;
 }

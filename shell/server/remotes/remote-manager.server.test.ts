@@ -42,6 +42,8 @@ const busyFor = (ms: number) => {
 /** A remote's origin: a pointer and version folders, or a plain build at its root. */
 class Origin {
   pointer: string | null = '0000000000000001';
+  /** When the pointer was written (a promote writes it anew, naming the same version). */
+  since = '2026-11-25T00:00:00.000Z';
   plainBuild = false;
   /** Held before the pointer is answered. */
   pointerDelayMs = 0;
@@ -56,7 +58,7 @@ class Origin {
     if (path === '/live.json') {
       if (!this.pointer) return void res.writeHead(404).end();
       setTimeout(() => {
-        json({ version: this.pointer, since: '2026-11-25T00:00:00.000Z' });
+        json({ version: this.pointer, since: this.since });
         busyFor(this.busyAfterPointerMs);
       }, this.pointerDelayMs);
       return;
@@ -277,6 +279,49 @@ describe('versions: where they come from, whether they may serve', () => {
     await manager.refresh(REMOTE);
     expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002', '0000000000000003', '0000000000000002']);
     expect(manager.version(REMOTE)).toBe('0000000000000002');
+  });
+
+  it('a withdrawn version promoted again (the pointer written anew) is checked afresh; a new live version is announced', async () => {
+    const fixture = await setUp();
+    const { origin, manager } = fixture;
+    const announced: [string, string, string | null][] = [];
+    manager.on('live', (name, version, previous) => announced.push([name, version, previous]));
+    origin.pointer = '0000000000000002';
+    await manager.refresh(REMOTE);
+    expect(announced).toEqual([[REMOTE, '0000000000000002', '0000000000000001']]);
+    await manager.withdraw(REMOTE, '0000000000000002', 'breaks browsers');
+    await manager.refresh(REMOTE);
+    expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002']);
+
+    origin.since = '2026-11-25T01:00:00.000Z';
+    await manager.refresh(REMOTE);
+    expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002', '0000000000000002']);
+    expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000002', refused: null });
+    // The version served again after the withdrawal was not announced as new.
+    expect(announced).toEqual([
+      [REMOTE, '0000000000000002', '0000000000000001'],
+      [REMOTE, '0000000000000002', '0000000000000001'],
+    ]);
+  });
+
+  it('a version not live is checked as a deployment would be, on request, with nothing recorded (a preview)', async () => {
+    const fixture = await setUp();
+    const { manager } = fixture;
+    fixture.verdict = (request) =>
+      request.version === '0000000000000003'
+        ? { ok: false, reason: 'its page throws', route: '/x' }
+        : { ok: true, routes: 0, islands: 0 };
+    expect(await manager.checkCandidate(REMOTE, '0000000000000002')).toEqual({ ok: true });
+    expect(await manager.checkCandidate(REMOTE, '0000000000000003')).toEqual({
+      ok: false,
+      reason: 'its page throws',
+      route: '/x',
+    });
+    expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000001', refused: null });
+    expect(fixture.opened).toEqual(['0000000000000001']);
+    fixture.origin.pointer = '0000000000000003';
+    await manager.refresh(REMOTE);
+    expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002', '0000000000000003', '0000000000000003']);
   });
 
   it('withdrawing the only version leaves the remote down until the pointer moves', async () => {

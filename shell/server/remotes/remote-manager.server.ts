@@ -17,15 +17,15 @@ import type {
   RouteEntry,
   SiteContext,
 } from '@site-kit/contract';
-import { remotes as registry } from '@site-kit/contract';
+import { remotes as registry, versionDir } from '@site-kit/contract';
 import type { Logger, SiteRouteSummary } from '@site-kit/node';
 import type { Verifier } from '../verify.server';
 import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
 import { Liveness } from './liveness.server';
-import { type Refusal, VersionGate } from './version-gate.server';
+import { type Refusal, type Verdict, VersionGate } from './version-gate.server';
 import { findTarget, versionFiles } from './version-source.server';
 
-export type { Refusal } from './version-gate.server';
+export type { Refusal, Verdict } from './version-gate.server';
 
 export type Status = 'unknown' | 'up' | 'down';
 
@@ -79,7 +79,12 @@ interface RemoteState {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
+/**
+ * 'change': a remote's status or live version changed. 'live': a newly checked version went live
+ * (remote, version, the previous version kept to serve again, if any); a version served again after
+ * a withdrawal is not announced there.
+ */
+export class RemoteManager extends EventEmitter<{ change: [RemoteName]; live: [RemoteName, string, string | null] }> {
   readonly #states = new Map<RemoteName, RemoteState>();
   readonly #open: OpenVersion;
   #timer: NodeJS.Timeout | null = null;
@@ -155,7 +160,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
       const withdrawn = state.live;
       if (withdrawn?.files.version !== version) return false;
       const previous = state.previous;
-      state.gate.refuse('withdrawn', version, reason, null, previous?.files.version ?? null);
+      state.gate.refuse('withdrawn', withdrawn.files, reason, null, previous?.files.version ?? null);
       // It serves until the previous version is loaded, as a replaced version does on a deploy.
       withdrawn.retire();
       state.previous = null;
@@ -171,6 +176,31 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
       state.live = restored;
       this.#announce(state);
       return true;
+    });
+  }
+
+  /**
+   * The version check of a version at the remote's origin that the pointer need not name (a
+   * preview), against the site as it serves now: exactly the check a deployment gets, with nothing
+   * recorded or held back.
+   */
+  async checkCandidate(name: RemoteName, version: string): Promise<Verdict> {
+    const state = this.#state(name);
+    const { timeoutMs } = this.options;
+    let files: Awaited<ReturnType<typeof versionFiles>>;
+    try {
+      files = await versionFiles(
+        { version, since: null, base: `${state.origin}/${versionDir(version)}`, manifests: null },
+        timeoutMs,
+      );
+    } catch (error) {
+      return { ok: false, reason: `its files could not be read at ${state.origin}: ${errorText(error)}`, route: null };
+    }
+    return state.gate.verdict(files, {
+      config: this.options.config,
+      site: this.#siteRoutes(),
+      timeoutMs,
+      live: state.live?.files.version ?? null,
     });
   }
 
@@ -201,7 +231,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
     // Back after failed polls: their error is history.
     if (state.liveness.failedPolls > 0) state.lastError = null;
     state.liveness.answered();
-    state.gate.pointerNames(target.version);
+    state.gate.pointerNames(target.version, target.since);
     if (state.live?.files.version === target.version) return;
     if (state.gate.holds(target.version)) {
       // Nothing new: a refused or withdrawn version is not checked again until the pointer moves.
@@ -233,6 +263,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName] }> {
         { remote: state.def.name, version: target.version, previous: replaced?.files.version ?? null },
         'remote version live',
       );
+      this.emit('live', state.def.name, target.version, state.previous?.files.version ?? null);
     } catch (error) {
       state.lastError = errorText(error);
     }

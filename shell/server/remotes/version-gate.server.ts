@@ -2,9 +2,10 @@
  * Whether a version may serve. A new version is checked first (the version check, in a worker
  * thread: verify.server.ts); one that fails is refused. A live version can also be withdrawn (taken
  * out of service after it went live, issue 28). Either way the version is held back while the
- * origin's pointer keeps naming it, and checked afresh once the pointer has named another version
- * (a new deploy, a promote, a rollback and back). The last refusal or withdrawal stays on record for
- * the health view until a newly checked version goes live.
+ * origin's pointer keeps naming it as it did, and checked afresh once the pointer is written again:
+ * another version (a new deploy, a rollback), or the same one made live anew (`deploy --promote`,
+ * a new `since`). The last refusal or withdrawal stays on record for the health view until a newly
+ * checked version goes live. A preview version is checked the same way and nothing is recorded.
  */
 import type { PublicConfig, RemoteName } from '@site-kit/contract';
 import type { Logger, SiteRouteSummary } from '@site-kit/node';
@@ -19,6 +20,8 @@ export interface Refusal {
   at: string;
 }
 
+export type Verdict = { ok: true } | { ok: false; reason: string; route: string | null };
+
 export interface CheckContext {
   config: PublicConfig;
   /** Every route the site serves now (the shell's and the other remotes'). */
@@ -31,8 +34,8 @@ export interface CheckContext {
 export class VersionGate {
   /** The last refusal or withdrawal (health view). */
   record: Refusal | null = null;
-  /** The version held back while the pointer names it. */
-  #held: string | null = null;
+  /** The version held back, and the pointer's `since` that named it, while the pointer still does. */
+  #held: { version: string; since: string | null } | null = null;
 
   constructor(
     private readonly remote: RemoteName,
@@ -40,17 +43,20 @@ export class VersionGate {
     private readonly logger: Logger,
   ) {}
 
-  /** The pointer names `version` now; a version held back is released once it names another. */
-  pointerNames(version: string): void {
-    if (this.#held !== version) this.#held = null;
+  /**
+   * The pointer names `version` (made live at `since`); a version held back is released once the
+   * pointer is written again, naming another version or the same one anew.
+   */
+  pointerNames(version: string, since: string | null): void {
+    if (this.#held && (this.#held.version !== version || this.#held.since !== since)) this.#held = null;
   }
 
   holds(version: string): boolean {
-    return this.#held === version;
+    return this.#held?.version === version;
   }
 
-  /** The version check; a version that fails it is refused. */
-  async check(files: VersionFiles, context: CheckContext): Promise<boolean> {
+  /** The version check's verdict alone: nothing is recorded or held back (a preview asks this). */
+  async verdict(files: VersionFiles, context: CheckContext): Promise<Verdict> {
     const verdict = await this.verify({
       remote: this.remote,
       version: files.version,
@@ -59,14 +65,26 @@ export class VersionGate {
       site: context.site,
       timeoutMs: context.timeoutMs,
     });
+    return verdict.ok ? { ok: true } : { ok: false, reason: verdict.reason, route: verdict.route ?? null };
+  }
+
+  /** The version check; a version that fails it is refused. */
+  async check(files: VersionFiles, context: CheckContext): Promise<boolean> {
+    const verdict = await this.verdict(files, context);
     if (verdict.ok) return true;
-    this.refuse('refused', files.version, verdict.reason, verdict.route ?? null, context.live);
+    this.refuse('refused', files, verdict.reason, verdict.route, context.live);
     return false;
   }
 
   /** Hold a version back and record why (one error line in the log). */
-  refuse(kind: Refusal['kind'], version: string, reason: string, route: string | null, serving: string | null): void {
-    this.#held = version;
+  refuse(
+    kind: Refusal['kind'],
+    { version, since }: Pick<VersionFiles, 'version' | 'since'>,
+    reason: string,
+    route: string | null,
+    serving: string | null,
+  ): void {
+    this.#held = { version, since };
     this.record = { kind, version, reason, route, at: new Date().toISOString() };
     this.logger.error(
       { remote: this.remote, version, live: serving, route, error: reason },

@@ -29,6 +29,7 @@ import {
 } from 'react-router-dom';
 import * as Zustand from 'zustand';
 import shellPackage from '../../package.json' with { type: 'json' };
+import { crossOriginPlugin } from './runtime-plugins/cross-origin';
 import { yieldPlugin } from './runtime-plugins/yield';
 
 // Exactly the router exports the apps may use (site-kit's ROUTER_EXPORTS): listing them keeps the
@@ -60,6 +61,8 @@ export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
     shareStrategy: SHARE_STRATEGY,
     plugins: [
       injectExternalRuntimeCore(),
+      // Remote entries as CORS scripts: their errors carry their file, and can be attributed (P44).
+      crossOriginPlugin(),
       // A remote entry or exposed chunk lost on a weak signal is fetched again before a fallback shows.
       RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } }),
       yieldPlugin(),

@@ -78,6 +78,9 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
           distPath: { root: 'dist' },
           cleanDistPath: { enable: true, keep: [new RegExp(`[\\\\/]dist[\\\\/]${SERVER_BUILD_DIR}[\\\\/]`)] },
         },
+        // Chunks load as CORS scripts from the remote's origin (the shell loads the entry the same
+        // way): an error a chunk's code throws reaches the page with its file, so it is attributed.
+        tools: { rspack: { output: { crossOriginLoading: 'anonymous' } } },
       },
       ssr: {
         output: {

@@ -1,4 +1,6 @@
 export * from './body-limit.js';
+export { wakeEveryPart as wakeEveryPartInPage } from './browser-check/wake.js';
+export * from './chromium.js';
 export * from './client-address.js';
 export * from './compression.js';
 export * from './env.js';
@@ -6,7 +8,7 @@ export * from './http-server.js';
 export * from './logger.js';
 export * from './origin.js';
 export * from './owner-token.js';
-export * from './remote-cli.js';
+export * from './preview-token.js';
 export * from './remote-tables.js';
 export * from './request-log.js';
 export * from './serve-remote.js';

@@ -6,12 +6,14 @@ import {
   contentVersion,
   DeployError,
   listVersions,
+  promote,
   prune,
   publish,
   readDeployLog,
   readPointer,
   rollback,
 } from './origin';
+import { minimalBuild } from './testing/builds';
 
 let work: string;
 let originDir: string;
@@ -22,15 +24,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
 
-/** A minimal remote build: both manifests and a chunk whose text makes the version. */
-async function build(name: string, text: string): Promise<string> {
-  const dir = path.join(work, name);
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
-  await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
-  await writeFile(path.join(dir, 'chunk.js'), text);
-  return dir;
-}
+/** A minimal remote build in this test's work folder. */
+const build = (name: string, text: string) => minimalBuild(path.join(work, name), text);
 
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 20, 0) + hours * 3_600_000);
 
@@ -83,6 +78,44 @@ describe('publish', () => {
   it('refuses while another deploy holds the originDir', async () => {
     await mkdir(path.join(originDir, '.deploy.lock'), { recursive: true });
     await expect(publish(originDir, await build('a', 'one'))).rejects.toThrow(/another deploy is running/);
+  });
+});
+
+describe('preview and promote', () => {
+  it('a preview publishes the version and leaves the pointer and the deploy log as they were', async () => {
+    const live = await publish(originDir, await build('a', 'one'), at(0));
+    const preview = await publish(originDir, await build('b', 'two'), at(1), { live: false });
+    expect(preview).toMatchObject({ copied: true, live: { version: live.version } });
+    expect(await listVersions(originDir)).toHaveLength(2);
+    expect(await readPointer(originDir)).toEqual({ version: live.version, since: at(0).toISOString() });
+    expect(await readDeployLog(originDir)).toHaveLength(1);
+    // Before any version went live there is no pointer, and a preview writes none.
+    await rm(originDir, { recursive: true });
+    expect((await publish(originDir, await build('c', 'three'), at(2), { live: false })).live).toBeNull();
+    expect(await readPointer(originDir)).toBeNull();
+  });
+
+  it('promote makes a published version live through the pointer, logged; again for the same version', async () => {
+    const live = await publish(originDir, await build('a', 'one'), at(0));
+    const preview = await publish(originDir, await build('b', 'two'), at(1), { live: false });
+    expect(await promote(originDir, preview.version, at(2))).toEqual({
+      version: preview.version,
+      since: at(2).toISOString(),
+    });
+    // Promoted again (a version the shell withdrew, fixed nowhere but tried again): written anew.
+    await promote(originDir, preview.version, at(3));
+    expect(await readPointer(originDir)).toEqual({ version: preview.version, since: at(3).toISOString() });
+    expect((await readDeployLog(originDir)).map((entry) => [entry.version, entry.since])).toEqual([
+      [live.version, at(0).toISOString()],
+      [preview.version, at(2).toISOString()],
+      [preview.version, at(3).toISOString()],
+    ]);
+  });
+
+  it('promote refuses a version that is not at the origin', async () => {
+    await publish(originDir, await build('a', 'one'), at(0));
+    await expect(promote(originDir, 'abcdef0123456789')).rejects.toThrow(/not at/);
+    await expect(promote(originDir, '../../etc')).rejects.toThrow(/not at/);
   });
 });
 

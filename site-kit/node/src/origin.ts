@@ -144,11 +144,21 @@ export interface Published {
   version: string;
   /** False when that exact build was already at the origin (nothing was copied). */
   copied: boolean;
-  live: LivePointer;
+  /** The pointer after publishing: unchanged by a preview (null before the first version went live). */
+  live: LivePointer | null;
 }
 
-/** Publish a build (`dist/`: browser build, `server/` node build) as a new version and make it live. */
-export async function publish(originDir: string, buildDir: string, now = new Date()): Promise<Published> {
+/**
+ * Publish a build (`dist/`: browser build, `server/` node build) as a version, and make it live
+ * unless it is only a preview (`live: false`: the pointer is not touched). A build already live
+ * stays as it is: the same build deployed twice changes nothing.
+ */
+export async function publish(
+  originDir: string,
+  buildDir: string,
+  now = new Date(),
+  { live: makeLive = true }: { live?: boolean } = {},
+): Promise<Published> {
   for (const manifest of [MANIFEST_FILE, `${SERVER_BUILD_DIR}/${MANIFEST_FILE}`]) {
     if (!(await exists(path.join(buildDir, manifest)))) {
       throw new DeployError(`${buildDir} is not a remote build: ${manifest} is missing`);
@@ -166,8 +176,27 @@ export async function publish(originDir: string, buildDir: string, now = new Dat
       await rename(staging, target);
     }
     const live = await readPointer(originDir);
-    return { version, copied, live: live?.version === version ? live : await setLive(originDir, version, now) };
+    if (!makeLive || live?.version === version) return { version, copied, live };
+    return { version, copied, live: await setLive(originDir, version, now) };
   });
+}
+
+/**
+ * Make a published version live (`deploy --promote`, after its preview): the pointer is written
+ * anew even when it names that version already, so the shell checks it afresh (a version it
+ * withdrew is served again only after its check).
+ */
+export async function promote(originDir: string, version: string, now = new Date()): Promise<LivePointer> {
+  return withLock(originDir, async () => {
+    await requirePublished(originDir, version);
+    return setLive(originDir, version, now);
+  });
+}
+
+async function requirePublished(originDir: string, version: string): Promise<void> {
+  if (!VERSION_PATTERN.test(version) || !(await exists(path.join(originDir, VERSIONS_DIR, version)))) {
+    throw new DeployError(`version ${version} is not at ${originDir}`);
+  }
 }
 
 /** Make an earlier version live again: the one before the live one, or `version`. */
@@ -176,9 +205,7 @@ export async function rollback(originDir: string, version?: string, now = new Da
     const live = await readPointer(originDir);
     const target = version ?? previousVersions(await readDeployLog(originDir), live?.version)[0];
     if (!target) throw new DeployError('no earlier version to roll back to');
-    if (!VERSION_PATTERN.test(target) || !(await exists(path.join(originDir, VERSIONS_DIR, target)))) {
-      throw new DeployError(`version ${target} is not at ${originDir}`);
-    }
+    await requirePublished(originDir, target);
     if (target === live?.version) throw new DeployError(`${target} is already live`);
     return setLive(originDir, target, now);
   });

@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publish } from './origin';
+import { publish, readDeployLog, readPointer } from './origin';
+import { readPreview } from './preview-token';
 import { remoteDeploy } from './remote-cli';
+import { minimalBuild } from './testing/builds';
 
 let work: string;
 let originDir: string;
@@ -26,15 +28,14 @@ const at = (hours: number) => new Date(Date.UTC(2026, 10, 20, 0) + hours * 3_600
 async function publishVersions(count: number): Promise<string[]> {
   const versions: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const dir = path.join(work, `build-${index}`);
-    await mkdir(path.join(dir, 'server'), { recursive: true });
-    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
-    await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
-    await writeFile(path.join(dir, 'chunk.js'), `version ${index}`);
+    const dir = await buildDir(`build-${index}`, `version ${index}`);
     versions.push((await publish(originDir, dir, at(index))).version);
   }
   return versions;
 }
+
+/** A build folder in this test's work folder. */
+const buildDir = (name: string, text: string) => minimalBuild(path.join(work, name), text);
 
 const deploy = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
   remoteDeploy(argv, {
@@ -92,5 +93,99 @@ describe('remote-deploy', () => {
     await writeFile(path.join(work, 'package.json'), JSON.stringify({ name: 'mfe-nothing' }));
     expect(await deploy(['--status'])).toBe(1);
     expect(refusals).toEqual(['remote-deploy: mfe-nothing is not in the remote registry']);
+  });
+
+  it('--preview publishes without making it live and prints a signed, expiring link to the site', async () => {
+    const [live] = await publishVersions(1);
+    const dir = await buildDir('preview', 'two');
+    const secret = 'a-preview-secret-of-at-least-32-characters';
+    const started = Date.now();
+    expect(
+      await deploy(['--no-build', '--from', dir, '--preview'], {
+        PREVIEW_SECRET: secret,
+        SITE_URL: 'https://www.example.com',
+        PREVIEW_HOURS: '2',
+      }),
+    ).toBe(0);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; version?: string; link?: string });
+    const version = logged.find((line) => line.msg === 'published as a preview')?.version ?? '';
+    expect(version).not.toBe(live);
+    expect((await readPointer(originDir))?.version).toBe(live);
+    expect(await readDeployLog(originDir)).toHaveLength(1);
+    const link = new URL(logged.find((line) => line.msg === 'preview link')?.link ?? '');
+    expect(link.origin + link.pathname).toBe('https://www.example.com/__preview');
+    const preview = readPreview(link.searchParams.get('token') ?? '', secret);
+    expect(preview).toMatchObject({ remote: 'mfe_reviews', version });
+    expect((preview?.expiresAt ?? 0) - started).toBeGreaterThan(2 * 3_600_000 - 5_000);
+    expect((preview?.expiresAt ?? 0) - started).toBeLessThanOrEqual(2 * 3_600_000 + 1_000);
+  });
+
+  it('a preview or a browser check without PREVIEW_SECRET stops before anything is published', async () => {
+    const [live] = await publishVersions(1);
+    const dir = await buildDir('unchecked', 'two');
+    for (const args of [['--preview'], [], ['--promote', live ?? '']]) {
+      refusals = [];
+      expect(
+        await deploy(args[0] === '--promote' ? args : ['--no-build', '--from', dir, ...args]),
+        args.join(' '),
+      ).toBe(1);
+      expect(refusals.join('\n')).toMatch(/a preview needs PREVIEW_SECRET .* --no-browser-check/);
+    }
+    expect(await versionsAtOrigin()).toEqual([live]);
+  });
+
+  it('--no-browser-check makes the version live at once, and says so loudly', async () => {
+    const [first] = await publishVersions(1);
+    const dir = await buildDir('emergency', 'two');
+    expect(await deploy(['--no-build', '--from', dir, '--no-browser-check'])).toBe(0);
+    const live = (await readPointer(originDir))?.version;
+    expect(live).not.toBe(first);
+    expect(refusals).toEqual([
+      `remote-deploy: !!! ${live} goes live WITHOUT the browser check (--no-browser-check) !!!`,
+    ]);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'published as a preview',
+      'no browser check: an emergency fix, made live at once',
+      'live: the shell serves it within one poll',
+    ]);
+    // Promoting a published version again writes the pointer anew: the shell checks it afresh.
+    expect(await deploy(['--promote', first ?? '', '--no-browser-check'])).toBe(0);
+    expect(await deploy(['--promote', first ?? '', '--no-browser-check'])).toBe(0);
+    expect((await readDeployLog(originDir)).map((entry) => entry.version)).toEqual([first, live, first, first]);
+  });
+
+  it('the build already live, deployed again: nothing to check, nothing written, no browser', async () => {
+    const dir = await buildDir('live', 'one');
+    expect(await deploy(['--no-build', '--from', dir, '--no-browser-check'])).toBe(0);
+    const live = await readPointer(originDir);
+    lines = [];
+    refusals = [];
+    // With the browser check on and a site nobody answers at: it would fail if it opened anything.
+    const secret = 'a-preview-secret-of-at-least-32-chars';
+    const env = { PREVIEW_SECRET: secret, SITE_URL: 'http://127.0.0.1:9' };
+    expect(await deploy(['--no-build', '--from', dir], env)).toBe(0);
+    expect(await deploy(['--no-build', '--from', dir, '--no-browser-check'])).toBe(0);
+    expect(refusals).toEqual([]);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'already published',
+      'already live: nothing to check or promote',
+      'already published',
+      'already live: nothing to check or promote',
+    ]);
+    expect(await readPointer(originDir)).toEqual(live);
+    expect(await readDeployLog(originDir)).toHaveLength(1);
+  });
+
+  it('refuses options that do not go together, with the usage', async () => {
+    for (const args of [
+      ['--preview', '--promote', 'abc'],
+      ['--preview', '--no-browser-check'],
+      ['--promote', 'abc', '--no-build'],
+      ['--rollback', '--prune'],
+    ]) {
+      refusals = [];
+      expect(await deploy(args), args.join(' ')).toBe(2);
+      expect(refusals[0]).toMatch(/usage: remote-deploy/);
+    }
   });
 });

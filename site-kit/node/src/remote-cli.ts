@@ -1,8 +1,9 @@
 /**
  * The commands every remote shares, run from the remote's package folder: `serve-remote` (its
- * `start` script: a static origin) and `remote-deploy` (its `deploy` script: publish a version,
- * roll back, prune). Every setting comes from the environment through one schema per command
- * (defaults from the registry) or from the command line; what they do is logged with pino.
+ * `start` script: a static origin) and `remote-deploy` (its `deploy` script: publish a version as a
+ * preview, check it in a browser through the shell, make it live; promote, roll back, prune). Every
+ * setting comes from the environment through one schema per command (defaults from the registry)
+ * or from the command line; what they do is logged with pino.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,9 +12,13 @@ import { parseArgs } from 'node:util';
 import { type RemoteDefinition, remoteByPackage, remoteEnvPrefix, SHELL_PORT } from '@site-kit/contract';
 import pino from 'pino';
 import { z } from 'zod';
+import type { BrowserCheckResult } from './browser-check/run.js';
+import { partsSummary } from './browser-check/verdict.js';
+import { DEFAULT_CHROMIUM_PATH } from './chromium.js';
 import { ConfigError, count, csv, exitOnConfigError, parseEnv, port, siteUrlVariable, wholeNumber } from './env.js';
 import { createLogger, logLevel } from './logger.js';
-import { DeployError, prune, publish, readDeployLog, readPointer, rollback } from './origin.js';
+import { DeployError, promote, prune, publish, readDeployLog, readPointer, rollback } from './origin.js';
+import { previewLink, previewSecret, signPreview } from './preview-token.js';
 import { createRemoteApp, listen } from './serve-remote.js';
 
 /** Where a remote's origin folder is unless `<PREFIX>_DIST_DIR` says: the repository's data folder. */
@@ -22,6 +27,8 @@ export const defaultOriginDir = (packageName: string): string => path.join('..',
 /** What `--prune` keeps unless told otherwise: the previous five versions, and any live in 24 hours. */
 export const DEFAULT_KEEP_VERSIONS = 5;
 export const DEFAULT_KEEP_HOURS = 24;
+/** How long a preview link (and the cookie it sets) works unless PREVIEW_HOURS says. */
+export const DEFAULT_PREVIEW_HOURS = 24;
 
 function remoteIn(cwd: string, program: string): RemoteDefinition {
   const packageName = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { name: string }).name;
@@ -78,8 +85,13 @@ export async function main(
   }
 }
 
-export const DEPLOY_USAGE = `usage: remote-deploy                      build, publish a new version, make it live
-       remote-deploy --no-build [--from DIR]  publish an existing build (default dist/)
+export const DEPLOY_USAGE = `usage: remote-deploy                      build, publish as a preview, check it in a browser
+                                              through the shell, and make it live if it passed
+       remote-deploy --no-build [--from DIR]  the same with an existing build (default dist/)
+       remote-deploy --preview                build and publish without making it live; prints the
+                                              preview link (PREVIEW_HOURS, default ${DEFAULT_PREVIEW_HOURS})
+       remote-deploy --promote VERSION        check a published version in a browser, make it live
+       remote-deploy --no-browser-check       publish and make live at once (an emergency fix only)
        remote-deploy --rollback [VERSION]     make the previous (or the named) version live
        remote-deploy --prune [--keep N] [--keep-hours H]
                                               remove versions no longer needed (default: keep the
@@ -115,6 +127,10 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
         ORIGIN_DIR: originDirVariable(remote),
         DEPLOY_KEEP_VERSIONS: count(DEFAULT_KEEP_VERSIONS),
         DEPLOY_KEEP_HOURS: count(DEFAULT_KEEP_HOURS),
+        PREVIEW_SECRET: previewSecret,
+        PREVIEW_HOURS: count(DEFAULT_PREVIEW_HOURS),
+        SITE_URL: siteUrlVariable,
+        CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
         LOG_LEVEL: logLevel,
       },
       env,
@@ -128,6 +144,50 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
       io.out ?? pino.destination({ dest: 1, sync: true }),
     ).child({ remote: remote.packageName, originDir });
     const { values, positionals } = args;
+    const secret = () => {
+      if (config.PREVIEW_SECRET) return config.PREVIEW_SECRET;
+      throw new ConfigError(
+        `remote-deploy ${remote.packageName}: a preview needs PREVIEW_SECRET (the shell's) and SITE_URL (the site ` +
+          'to preview on); --no-browser-check makes a version live without one (an emergency fix only)',
+      );
+    };
+    /** A signed, expiring link that opens `version` as a preview on the site (decision P41). */
+    const linkTo = (version: string) =>
+      previewLink(
+        config.SITE_URL,
+        signPreview(
+          { remote: remote.name, version, expiresAt: Date.now() + config.PREVIEW_HOURS * 3_600_000 },
+          secret(),
+        ),
+      );
+    /** The browser check, then the pointer: a version that fails it stays a preview. */
+    const checkThenPromote = async (version: string, anew: boolean) => {
+      const pointer = await readPointer(originDir);
+      // The same build deployed again: nothing goes live, so there is nothing to check (a version
+      // the shell withdrew serves again only through `--promote`, checked afresh).
+      if (!anew && pointer?.version === version) {
+        log.info({ version, live: pointer }, 'already live: nothing to check or promote');
+        return;
+      }
+      if (values['no-browser-check']) {
+        err(`remote-deploy: !!! ${version} goes live WITHOUT the browser check (--no-browser-check) !!!`);
+        log.warn({ version }, 'no browser check: an emergency fix, made live at once');
+      } else {
+        const link = linkTo(version);
+        log.info({ version, link }, 'browser check: opening the preview');
+        const result = await runBrowserCheck({ remote, link, config, log });
+        if (!result.ok) {
+          const failed = result.pages.find((page) => page.problems.length > 0);
+          throw new DeployError(
+            `the browser check failed${failed ? ` on ${failed.path}: ${failed.problems.join('; ')}` : `: ${result.refusal}`}. ` +
+              `${version} stays a preview (${link}); the live version is untouched`,
+          );
+        }
+        log.info({ version, pages: result.pages.length }, 'browser check passed');
+      }
+      const live = await promote(originDir, version);
+      log.info({ version, live }, 'live: the shell serves it within one poll');
+    };
     if (values.status) {
       log.info({ live: await readPointer(originDir), log: await readDeployLog(originDir) }, 'status');
     } else if (values.rollback) {
@@ -139,13 +199,21 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
         keepHours: values['keep-hours'] ?? config.DEPLOY_KEEP_HOURS,
       });
       log.info(result, 'pruned');
+    } else if (values.promote) {
+      await checkThenPromote(values.promote, true);
     } else {
+      // A preview needs the secret: without it the command stops before anything is built or copied.
+      if (!values['no-browser-check']) secret();
       if (!values['no-build']) build(cwd, env);
-      const published = await publish(originDir, path.resolve(cwd, values.from ?? 'dist'));
+      const published = await publish(originDir, path.resolve(cwd, values.from ?? 'dist'), new Date(), {
+        live: false,
+      });
       log.info(
         { version: published.version, live: published.live },
-        published.copied ? 'published' : 'already published; made live',
+        published.copied ? 'published as a preview' : 'already published',
       );
+      if (values.preview) log.info({ version: published.version, link: linkTo(published.version) }, 'preview link');
+      else await checkThenPromote(published.version, false);
     }
     return 0;
   } catch (error) {
@@ -157,6 +225,35 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
   }
 }
 
+/** The browser check (its module and playwright-core load only now), each page logged as it is judged. */
+async function runBrowserCheck({
+  remote,
+  link,
+  config,
+  log,
+}: {
+  remote: RemoteDefinition;
+  link: string;
+  config: { SITE_URL: string; CHROMIUM_PATH: string };
+  log: pino.Logger;
+}): Promise<BrowserCheckResult> {
+  const { browserCheck } = await import('./browser-check/run.js');
+  return browserCheck({
+    remote,
+    siteUrl: config.SITE_URL,
+    link,
+    chromiumPath: config.CHROMIUM_PATH,
+    onPage: (page) => {
+      if (page.problems.length === 0)
+        log.info(
+          { page: page.path, ms: page.ms, parts: partsSummary(page.parts) },
+          `browser check: ${page.path} passed`,
+        );
+      else log.error({ page: page.path, ms: page.ms, problems: page.problems }, `browser check: ${page.path} FAILED`);
+    },
+  });
+}
+
 /** The command line, with `--keep` and `--keep-hours` read as the variables are (digits only). */
 function parseDeployArgs(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -165,6 +262,9 @@ function parseDeployArgs(argv: string[]) {
     options: {
       'no-build': { type: 'boolean' },
       from: { type: 'string' },
+      preview: { type: 'boolean' },
+      promote: { type: 'string' },
+      'no-browser-check': { type: 'boolean' },
       rollback: { type: 'boolean' },
       prune: { type: 'boolean' },
       keep: { type: 'string' },
@@ -172,8 +272,11 @@ function parseDeployArgs(argv: string[]) {
       status: { type: 'boolean' },
     },
   });
-  const modes = [values.rollback, values.prune, values.status].filter(Boolean).length;
-  if (modes > 1) throw new Error('choose one of --rollback, --prune, --status');
+  const modes = [values.preview, values.promote, values.rollback, values.prune, values.status].filter(Boolean).length;
+  if (modes > 1) throw new Error('choose one of --preview, --promote, --rollback, --prune, --status');
+  if (values.preview && values['no-browser-check']) throw new Error('--preview makes nothing live: no check to skip');
+  if (values.promote !== undefined && (values['no-build'] || values.from))
+    throw new Error('--promote takes a published version: nothing is built or copied');
   if (positionals.length > (values.rollback ? 1 : 0)) throw new Error(`unexpected ${positionals.join(' ')}`);
   const option = (name: 'keep' | 'keep-hours') => {
     const parsed = wholeNumber.optional().safeParse(values[name]);

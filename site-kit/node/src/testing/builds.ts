@@ -1,0 +1,12 @@
+/** Remote builds for unit tests (not part of the package's build). */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The least a remote's build holds for an origin: both manifests, and a chunk whose text makes the version. */
+export async function minimalBuild(dir: string, text: string): Promise<string> {
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+  await writeFile(path.join(dir, 'server', 'mf-manifest.json'), '{}');
+  await writeFile(path.join(dir, 'chunk.js'), text);
+  return dir;
+}
