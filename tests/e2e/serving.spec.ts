@@ -78,6 +78,28 @@ test.describe('cache keys that mean something', () => {
   });
 });
 
+test.describe('revalidating a page', () => {
+  test('a page asked for again with its ETag is a 304 without a body, in the encoding the client takes', async ({
+    system,
+  }) => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await fetch(`${system.shellUrl}/contact`, { headers: { 'accept-encoding': encoding } });
+      const etag = first.headers.get('etag');
+      expect(etag, encoding).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      const again = await fetch(`${system.shellUrl}/contact`, {
+        headers: { 'accept-encoding': encoding, 'if-none-match': etag! },
+      });
+      expect(again.status, encoding).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await fetch(`${system.shellUrl}/contact`, {
+        headers: { 'accept-encoding': encoding, 'if-none-match': '"another-version"' },
+      });
+      expect(other.status, encoding).toBe(200);
+    }
+  });
+});
+
 test.describe('the health view', () => {
   test('public /healthz says only ok; the owner token opens the detail', async ({ system }) => {
     const open = await fetch(`${system.shellUrl}/healthz`);

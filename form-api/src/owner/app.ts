@@ -13,7 +13,7 @@ import { clientErrorOf, markFailed, warnUndecodable } from '../http/errors';
 import { refuseForeignPosts } from '../http/security';
 import type { Logger } from '../logger';
 import { ownerAuth, sendPage } from './auth';
-import { messagePage, OWNER_CSP } from './pages';
+import { messagePage, OWNER_CSP_DIRECTIVES } from './pages';
 import { inboxRoutes } from './routes';
 
 export interface OwnerAppDeps {
@@ -34,7 +34,7 @@ export function createOwnerApp({ config, ownerToken, db, notifyMail, logger }: O
   app.use(requestLog(logger));
   app.use(
     helmet({
-      contentSecurityPolicy: false,
+      contentSecurityPolicy: { useDefaults: false, directives: OWNER_CSP_DIRECTIVES },
       // Same-origin form posts keep their Origin header (no-referrer would send "Origin: null").
       referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: { maxAge: 31_536_000 },
@@ -43,7 +43,6 @@ export function createOwnerApp({ config, ownerToken, db, notifyMail, logger }: O
   );
   app.use((_req, res, next) => {
     res.set({
-      'Content-Security-Policy': OWNER_CSP,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',
     });

@@ -2,6 +2,7 @@
  * The inbox's own origin at the HTTP level: the real form-api (in-process, both ports), loopback
  * clients from different 127.x addresses standing in for different machines.
  */
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_TOKEN, request, startTestApi, type TestApi, tempDir, testConfig, withTestApi } from '../testing/api';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './auth';
@@ -117,6 +118,24 @@ describe('owner sign-in', () => {
 });
 
 describe('the inbox origin', () => {
+  it('sends a policy that lets no script run and only its own style load, through helmet like the API', async () => {
+    const page = await request(`${api.ownerUrl}/sign-in`);
+    const policy = page.headers['content-security-policy'] as string;
+    expect(policy.split(';').map((directive) => directive.trim().split(' ')[0])).toEqual([
+      'default-src',
+      'style-src',
+      'img-src',
+      'form-action',
+      'frame-ancestors',
+      'base-uri',
+    ]);
+    expect(policy).toMatch(/^default-src 'none';style-src 'sha256-[A-Za-z0-9+/=]+';img-src 'self' data:;/);
+    expect(policy).not.toMatch(/script-src|unsafe/);
+    // The page's one <style> is the one the hash allows.
+    const css = /<style>([^]*?)<\/style>/.exec(page.text)?.[1] ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  });
+
   it('refuses a POST without its Origin, and what another origin asks that is not a page visit', async () => {
     const withoutOrigin = await request(`${api.ownerUrl}/sign-in`, {
       method: 'POST',

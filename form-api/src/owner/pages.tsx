@@ -27,14 +27,15 @@ const css = `${tokensCss}\n${baseCss}\n${ownerCss}`;
 const cssHash = createHash('sha256').update(css).digest('base64');
 
 /** Nothing but the inline style above; forms post only to this origin; no frames, no scripts. */
-export const OWNER_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${cssHash}'`,
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
+/** The inbox's Content-Security-Policy, as helmet's directives: no script at all, its one style by hash. */
+export const OWNER_CSP_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  styleSrc: [`'sha256-${cssHash}'`],
+  imgSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+};
 
 export interface RenderedPage {
   status: number;
