@@ -132,7 +132,7 @@ describe('the inbox origin', () => {
     expect(policy).toMatch(/^default-src 'none';style-src 'sha256-[A-Za-z0-9+/=]+';img-src 'self' data:;/);
     expect(policy).not.toMatch(/script-src|unsafe/);
     // The page's one <style> is the one the hash allows.
-    const css = /<style>([^]*?)<\/style>/.exec(page.text)?.[1] ?? '';
+    const css = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
     expect(policy).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   });
 
