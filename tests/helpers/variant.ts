@@ -15,10 +15,12 @@ const run = promisify(execFile);
 
 /**
  * The query string that makes an `on-query` variant throw. The shell renders a page with only the
- * query parameters it reads (decision H8), and every page reads the host's `submitted`: so the bug
- * is one only some requests reach, and the shell's render sees it.
+ * query values it reads (decision H8), and every page reads the host's `submitted` with a form type:
+ * so the bug is one only some requests reach (the version check renders none of them; no form on
+ * the pages it is used on is a callback form, so their forms show as usual), and the
+ * shell's render sees it.
  */
-export const BREAK_QUERY = 'submitted=break';
+export const BREAK_QUERY = 'submitted=callback';
 
 export async function buildVariant(options: {
   packageName: string;
