@@ -5,6 +5,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { business, claims, policy } from '@site-kit/brand';
+import { cssModuleClass } from '@site-kit/contract';
 import { expect, test, waitForPageScript } from '../fixtures';
 import { SITE_URL } from '../harness/system';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
@@ -47,7 +48,7 @@ test.describe('frame', () => {
       const hashed = new Set(
         [...html.matchAll(/class="([^"]+)"/g)]
           .flatMap((match) => (match[1] ?? '').split(/\s+/))
-          .filter((name) => /^[A-Za-z]+-[A-Za-z0-9_-]{6}$/.test(name)),
+          .filter((name) => cssModuleClass.test(name)),
       );
       expect(hashed.size, path).toBeGreaterThan(10);
       expect(
