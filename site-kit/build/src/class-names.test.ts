@@ -50,7 +50,7 @@ describe('short CSS-module class names', () => {
       await writeFile(path.join(root, 'card.module.css'), '.card { color: red } .title { color: blue }');
       await writeFile(
         path.join(root, 'index.js'),
-        "import styles from './card.module.css';\ndocument.body.className = `${styles.card} ${styles.title}`;\n",
+        "import styles from './card.module.css';\ndocument.body.className = [styles.card, styles.title].join(' ');\n",
       );
       const rsbuild = await createRsbuild({
         cwd: root,
