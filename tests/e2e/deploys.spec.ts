@@ -156,7 +156,8 @@ test.describe('no version skew', () => {
 
       // The home grid wakes now, after the deploy: from the version this page was rendered with (decision P19).
       const grid = page.locator('[data-island="services/HomeServices"]');
-      await grid.scrollIntoViewIfNeeded();
+      // It wakes when the visitor reaches into it (decision PF10).
+      await grid.getByRole('link', { name: /View All 11 Services/ }).hover();
       await expect(grid).toHaveAttribute('data-ready', 'true');
       await expect(grid.getByTestId('deploy-marker')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
