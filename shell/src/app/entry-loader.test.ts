@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_FALLBACK_MS, ENTRY_LOADER_SOURCE, loadEntryAfterLargestPaint, unindented } from './entry-loader';
+import { compactSource, ENTRY_FALLBACK_MS, ENTRY_LOADER_SOURCE, loadEntryAfterLargestPaint } from './entry-loader';
 
 /** A window and document as small as the loader uses, with load, paint reports, frames and the clock in the test's hands. */
 function fakePage({
@@ -145,15 +145,44 @@ describe('loadEntryAfterLargestPaint', () => {
     expect(page.added).toEqual(ENTRY);
   });
 
-  it('runs from its source text alone, as the early script inlines it', () => {
-    expect(ENTRY_LOADER_SOURCE).toContain(unindented(String(loadEntryAfterLargestPaint)));
+  it('runs from its compacted source text alone, as the early script inlines it, the same in every case', () => {
+    const source = compactSource(String(loadEntryAfterLargestPaint));
+    expect(ENTRY_LOADER_SOURCE).toContain(source);
+    expect(source.length).toBeLessThan(String(loadEntryAfterLargestPaint).length);
+    expect(source).not.toMatch(/\n\s|[=(){},;:?] | [=(){},;:?]/);
     // Only globals in scope: a reference to anything else of this module would throw here.
-    const fromSource = new Function(`return (${unindented(String(loadEntryAfterLargestPaint))})`)();
-    const page = fakePage({ reportsLargestPaint: false, loader: fromSource });
-    page.start();
-    page.load();
-    page.frame();
-    page.advance(0);
-    expect(page.added).toEqual(ENTRY);
+    const fromSource = new Function(`return (${source})`)();
+    const quiet = fakePage({ reportsLargestPaint: false, loader: fromSource });
+    quiet.start();
+    quiet.load();
+    quiet.frame();
+    quiet.advance(0);
+    expect(quiet.added).toEqual(ENTRY);
+
+    const late = fakePage({ loader: fromSource });
+    late.start();
+    late.load();
+    late.frame();
+    late.advance(0);
+    expect(late.added).toEqual([]);
+    late.paint();
+    expect(late.added).toEqual(ENTRY);
+
+    const prerendered = fakePage({ prerendering: true, hidden: true, loader: fromSource });
+    prerendered.start();
+    prerendered.load();
+    prerendered.advance(ENTRY_FALLBACK_MS);
+    expect(prerendered.added).toEqual([]);
+    prerendered.activate();
+    prerendered.paint();
+    prerendered.frame();
+    prerendered.advance(0);
+    expect(prerendered.added).toEqual(ENTRY);
+  });
+
+  it('compacts spacing without joining tokens', () => {
+    expect(compactSource('function f(a, b) {\n  const c = a - -b;\n  return c ? { c } : [a, b];\n}')).toBe(
+      'function(a,b){\nconst c=a - -b;\nreturn c?{c}:[a,b];\n}',
+    );
   });
 });
