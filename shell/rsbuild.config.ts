@@ -32,7 +32,14 @@ export default defineConfig({
   },
   environments: {
     web: {
-      source: { entry: { index: './src/index.tsx' } },
+      source: {
+        entry: {
+          index: './src/index.tsx',
+          // The message pages' styles (404, 503, the error page) alone: the server inlines them into
+          // those pages only, not into every page (decision PF13). No page loads this entry.
+          'page-message': './src/components/MessagePage.module.css',
+        },
+      },
       output: {
         target: 'web',
         distPath: { root: `${outDir}/browser` },
