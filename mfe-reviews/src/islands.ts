@@ -4,6 +4,8 @@ import type { IslandsModule } from '@site-kit/contract';
 const islandsModule: IslandsModule = {
   islands: {
     'reviews/ReviewsWidget': { module: './ReviewsWidget', hydrate: 'visible' },
+    // The footer's summary or widget, with only the styles it needs (every page carries them).
+    'reviews/FooterReviews': { module: './FooterReviews', hydrate: 'visible' },
   },
 };
 export default islandsModule;

@@ -86,7 +86,7 @@ export function Footer() {
           <h2 id="footer-reviews" className={styles.heading}>
             Customer Reviews
           </h2>
-          <host.Island id="reviews/ReviewsWidget" props={{ placement: 'footer' }} fallback={null} />
+          <host.Island id="reviews/FooterReviews" fallback={null} />
           <ReviewPlatformLinks className={styles.platforms} />
         </section>
         <section className={styles.map} aria-label="Service area map">
