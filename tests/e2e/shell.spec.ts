@@ -62,6 +62,44 @@ test.describe('frame', () => {
     }
   });
 
+  test('icons are stroked by the site stylesheet, and a class still colours and fills one', async ({ page }) => {
+    await page.goto('/');
+    const styleOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((svg) => {
+          const style = getComputedStyle(svg);
+          return {
+            fill: style.fill,
+            stroke: style.stroke,
+            width: style.strokeWidth,
+            cap: style.strokeLinecap,
+            color: style.color,
+          };
+        });
+    const call = await styleOf('header a[href^="tel:"] svg');
+    expect(call).toMatchObject({ fill: 'none', width: '2px', cap: 'round' });
+    expect(call.stroke).toBe(call.color);
+    // The footer's stars: filled by their own class.
+    const star = await styleOf('footer [role="img"][aria-label="5 out of 5 stars"] svg');
+    expect(star.fill).not.toBe('none');
+    expect(star.width).toBe('2px');
+  });
+
+  test("the frame's HTML has no React text separators (whole strings: every byte comes before the first paint)", async ({
+    system,
+  }) => {
+    for (const path of ['/', '/services/car-lockout', '/locksmith-clayton-mo', '/no-such-page']) {
+      const { html } = await fetchRaw(`${system.shellUrl}${path}`);
+      const frame = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/].map(
+        (part) => part.exec(html)?.[0] ?? '',
+      );
+      expect(frame[1], path).toContain('verified five-star reviews');
+      for (const part of frame) expect(part, path).not.toContain('<!-- -->');
+    }
+  });
+
   test('the footer labels /service-areas "Sitemap" and lists the primary areas', async ({ page }) => {
     await page.goto('/about');
     const footer = page.locator('footer');

@@ -101,7 +101,8 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.copyright}>
-            © <span>{new Date().getFullYear()}</span> {`${business.legalName}. All rights reserved.`}
+            © <span>{new Date().getFullYear()}</span>
+            {` ${business.legalName}. All rights reserved.`}
           </p>
           <ul className={styles.legal}>
             <li>
