@@ -1,9 +1,7 @@
-import { timings } from '@site-kit/brand';
 import { Icon } from '@site-kit/brand/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { loadingMessages } from './messages';
 import { useNearViewport } from './near-viewport';
-import { afterPathChange } from './path-change';
 import type { ReviewsWidgetApi, WidgetPlacement } from './protocol';
 import { loadReviewsWidget } from './script-loader';
 import styles from './ThirdPartyWidget.module.css';
@@ -36,7 +34,6 @@ export function ThirdPartyWidget({
 }: ThirdPartyWidgetProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
-  const apiRef = useRef<ReviewsWidgetApi | null>(null);
   const [state, setState] = useState<WidgetState>('loading');
   const near = useNearViewport(frameRef, WIDGET_ROOT_MARGIN);
 
@@ -47,7 +44,6 @@ export function ThirdPartyWidget({
       const mount = mountRef.current;
       if (!active || !mount) return;
       api.init(mount, { widgetId, placement });
-      apiRef.current = api;
       setState('loaded');
     };
     loadReviewsWidget(scriptUrl)
@@ -62,21 +58,6 @@ export function ThirdPartyWidget({
       active = false;
     };
   }, [near, scriptUrl, widgetId, placement]);
-
-  useEffect(
-    () =>
-      afterPathChange(window, timings.reviewsReinitMs, () => {
-        const api = apiRef.current;
-        const mount = mountRef.current;
-        if (!api || !mount) return;
-        try {
-          api.init(mount, { widgetId, placement });
-        } catch (error) {
-          console.warn(`[reviews] widget re-initialisation failed on ${placement}: ${String(error)}`);
-        }
-      }),
-    [widgetId, placement],
-  );
 
   const showError = state === 'error' && errorNote !== undefined;
   return (
