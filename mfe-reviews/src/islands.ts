@@ -4,8 +4,8 @@ import type { IslandsModule } from '@site-kit/contract';
 const islandsModule: IslandsModule = {
   islands: {
     'reviews/ReviewsWidget': { module: './ReviewsWidget', hydrate: 'visible' },
-    // The footer's summary or widget, with only the styles it needs (every page carries them).
-    'reviews/FooterReviews': { module: './FooterReviews', hydrate: 'visible' },
+    // The footer's summary when no widget is configured: every page carries its styles alone.
+    'reviews/ReviewsSummary': { module: './ReviewsSummary', hydrate: 'visible' },
   },
 };
 export default islandsModule;

@@ -2,7 +2,7 @@ import { serverRender, testHost, testReviewsWidget } from '@site-kit/brand/testi
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadingMessages } from '../widget/messages';
-import FooterReviews from './FooterReviews';
+import ReviewsSummary from './ReviewsSummary';
 import ReviewsWidget from './ReviewsWidget';
 
 describe('ReviewsWidget on the server', () => {
@@ -43,7 +43,7 @@ describe('ReviewsWidget on the server', () => {
     });
 
     it('footer: a one-line rating summary with a link to the reviews page', () => {
-      const html = serverRender(<FooterReviews host={testHost()} />);
+      const html = render('footer');
       within(html).getByRole('img', { name: '5 out of 5 stars' });
       expect(
         within(html)
@@ -57,21 +57,13 @@ describe('ReviewsWidget on the server', () => {
       expect(render('page').childNodes).toHaveLength(0);
     });
   });
-
-  it('renders the footer as FooterReviews does, for a shell that still places this island there', () => {
-    for (const host of [testHost(), testHost({ reviewsWidget: testReviewsWidget })])
-      expect(serverRender(<ReviewsWidget placement="footer" host={host} />).innerHTML).toBe(
-        serverRender(<FooterReviews host={host} />).innerHTML,
-      );
-  });
 });
 
-describe('FooterReviews on the server', () => {
-  it("with a configured widget: the footer's placeholder and an empty mount, and no script", () => {
-    const html = serverRender(<FooterReviews host={testHost({ reviewsWidget: testReviewsWidget })} />);
-    within(html).getByText(loadingMessages.footer);
-    expect(html.querySelectorAll('[data-reviews-widget-state="loading"]')).toHaveLength(1);
-    expect(html.querySelector('[data-reviews-widget-mount="w-123"]')?.childNodes).toHaveLength(0);
-    expect(html.querySelector('script')).toBeNull();
+describe('ReviewsSummary on the server', () => {
+  it("is the footer's summary, as ReviewsWidget renders it without a widget", () => {
+    const html = serverRender(<ReviewsSummary />);
+    within(html).getByRole('img', { name: '5 out of 5 stars' });
+    within(html).getByText(/verified five-star reviews/);
+    expect(html.innerHTML).toBe(serverRender(<ReviewsWidget placement="footer" host={testHost()} />).innerHTML);
   });
 });

@@ -1,30 +1,29 @@
 import type { IslandProps } from '@site-kit/contract';
 import { Link } from 'react-router-dom';
+import { RatingSummary } from '../components/RatingSummary';
 import { TestimonialCard } from '../components/TestimonialCard';
 import { testimonials } from '../content/testimonials';
 import type { WidgetPlacement } from '../widget/protocol';
 import { ThirdPartyWidget } from '../widget/ThirdPartyWidget';
 import { WidgetError } from '../widget/WidgetError';
-import FooterReviews from './FooterReviews';
 import styles from './ReviewsWidget.module.css';
 
 /** Featured on the home page when no widget is configured. */
 const HOME_FEATURED_COUNT = 3;
 
 /**
- * The third-party reviews widget for the home page and the reviews page. Without a configured
- * widget it shows our own testimonials instead and loads nothing. The footer has its own island
- * (`FooterReviews`); a shell that still places this one there gets the same footer.
+ * The third-party reviews widget for the home page, the footer and the reviews page. Without a
+ * configured widget it shows our own testimonials instead and loads nothing (the shell then places
+ * `ReviewsSummary` in the footer itself; the footer here is the same summary).
  */
 export default function ReviewsWidget({ placement = 'page', host }: IslandProps<{ placement?: WidgetPlacement }>) {
-  if (placement === 'footer') return <FooterReviews host={host} />;
   const widget = host.config.reviewsWidget;
-  if (!widget) return placement === 'home' ? <FeaturedReviews /> : null;
+  if (!widget) return placement === 'home' ? <FeaturedReviews /> : placement === 'footer' ? <RatingSummary /> : null;
   return (
     <ThirdPartyWidget
       placement={placement}
       className={styles[placement]}
-      muted
+      muted={placement !== 'footer'}
       scriptUrl={widget.scriptUrl}
       widgetId={widget.widgetId}
       errorNote={placement === 'page' ? <WidgetError /> : undefined}
