@@ -42,12 +42,23 @@ test.describe('frame', () => {
     // The frame never hydrates: no browser chunk renders it, so its styles reach the page only
     // because the build is told to emit them (frame-styles.ts). A class without rules is a part
     // of the page without its look.
-    const paths = ['/', '/about', '/contact', '/services/car-lockout', '/locksmith-clayton-mo', '/no-such-page'];
+    const paths = [
+      '/',
+      '/about',
+      '/contact',
+      '/services/car-lockout',
+      '/locksmith-clayton-mo',
+      '/reviews',
+      '/no-such-page',
+    ];
     // The error page (a path that does not decode: 400).
     for (const path of [...paths, '/%C0%AF']) {
       const { html } = await fetchRaw(`${system.shellUrl}${path}`);
       // The message pages' styles come only with a message (decision PF13).
       expect(html.includes('/static/css/page-message.'), path).toBe(path === '/no-such-page' || path === '/%C0%AF');
+      // Only the styles of the modules a page renders: the reviews widget island is on the home page
+      // alone, with no widget configured here (PF13).
+      expect(html.includes('__federation_expose_ReviewsWidget.'), path).toBe(path === '/');
       const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
       const hashed = new Set(
         [...html.matchAll(/class="([^"]+)"/g)]
