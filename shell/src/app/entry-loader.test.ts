@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compactSource, ENTRY_FALLBACK_MS, ENTRY_LOADER_SOURCE, loadEntryAfterLargestPaint } from './entry-loader';
 
 /** A window and document as small as the loader uses, with load, paint reports, frames and the clock in the test's hands. */
-function fakePage({
+function fakeWindow({
   reportsLargestPaint = true,
   hidden = false,
   prerendering = false,
@@ -79,7 +79,20 @@ function fakePage({
 
 const ENTRY = ['/static/js/index.abc.js'];
 
-describe('loadEntryAfterLargestPaint', () => {
+/** The loader as the early script runs it: compiled from its compacted text, with only globals in scope. */
+const inlinedLoader = new Function(
+  `return (${compactSource(String(loadEntryAfterLargestPaint))})`,
+)() as typeof loadEntryAfterLargestPaint;
+
+// Every case twice: the function, and its text as the early script inlines it (a reference to
+// anything else of this module would throw there; compacting must not change what it does).
+describe.each([
+  ['as a function', loadEntryAfterLargestPaint],
+  ['from its compacted source text', inlinedLoader],
+])('loadEntryAfterLargestPaint %s', (_how, loader) => {
+  const fakePage = (options: Omit<Parameters<typeof fakeWindow>[0] & object, 'loader'> = {}) =>
+    fakeWindow({ ...options, loader });
+
   it('adds nothing before the load event, its frame and the largest paint; then the entry, once', () => {
     const page = fakePage();
     page.start();
@@ -144,40 +157,14 @@ describe('loadEntryAfterLargestPaint', () => {
     page.advance(0);
     expect(page.added).toEqual(ENTRY);
   });
+});
 
-  it('runs from its compacted source text alone, as the early script inlines it, the same in every case', () => {
+describe('compactSource', () => {
+  it('is what the early script inlines: shorter, no indentation, no spaces beside punctuation', () => {
     const source = compactSource(String(loadEntryAfterLargestPaint));
     expect(ENTRY_LOADER_SOURCE).toContain(source);
     expect(source.length).toBeLessThan(String(loadEntryAfterLargestPaint).length);
     expect(source).not.toMatch(/\n\s|[=(){},;:?] | [=(){},;:?]/);
-    // Only globals in scope: a reference to anything else of this module would throw here.
-    const fromSource = new Function(`return (${source})`)();
-    const quiet = fakePage({ reportsLargestPaint: false, loader: fromSource });
-    quiet.start();
-    quiet.load();
-    quiet.frame();
-    quiet.advance(0);
-    expect(quiet.added).toEqual(ENTRY);
-
-    const late = fakePage({ loader: fromSource });
-    late.start();
-    late.load();
-    late.frame();
-    late.advance(0);
-    expect(late.added).toEqual([]);
-    late.paint();
-    expect(late.added).toEqual(ENTRY);
-
-    const prerendered = fakePage({ prerendering: true, hidden: true, loader: fromSource });
-    prerendered.start();
-    prerendered.load();
-    prerendered.advance(ENTRY_FALLBACK_MS);
-    expect(prerendered.added).toEqual([]);
-    prerendered.activate();
-    prerendered.paint();
-    prerendered.frame();
-    prerendered.advance(0);
-    expect(prerendered.added).toEqual(ENTRY);
   });
 
   it('compacts spacing without joining tokens', () => {
