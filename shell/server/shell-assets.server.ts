@@ -46,7 +46,15 @@ export function readShellAssets(browserDir: string): ShellAssets {
 /** The styles of the pages that show a message (404, 503, the error page): an entry of their own in the build. */
 export const MESSAGE_STYLES_CHUNK = 'page-message';
 
-/** The styles a page needs: the frame's, plus its own chunk's (`pageChunk`) when it is a shell page. */
+/**
+ * The styles a page needs: the frame's, then its own chunk's (`pageChunk`) when it is a shell page
+ * or a message. The page's come last whatever order the build's manifest lists its files in, so a
+ * page's rule wins over a frame component's of the same weight (the home page's spacing of the
+ * review platform links over the links' own margin).
+ */
 export function stylesFor(assets: ShellAssets, pageChunk: string | null): InlineStyle[] {
-  return assets.styles.filter((style) => !style.chunk || style.chunk === pageChunk);
+  return [
+    ...assets.styles.filter((style) => !style.chunk),
+    ...assets.styles.filter((style) => pageChunk !== null && style.chunk === pageChunk),
+  ];
 }
