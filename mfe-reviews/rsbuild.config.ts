@@ -7,5 +7,6 @@ export default defineRemoteConfig({
     './routes': './src/routes.ts',
     './ReviewsPage': './src/pages/ReviewsPage.tsx',
     './ReviewsWidget': './src/islands/ReviewsWidget.tsx',
+    './ReviewsSummary': './src/islands/ReviewsSummary.tsx',
   },
 });

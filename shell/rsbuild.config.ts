@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPrecompress } from '@site-kit/build';
+import { pluginClassNames, pluginPrecompress } from '@site-kit/build';
+import { SHELL_CLASS_PREFIX } from '@site-kit/contract';
 
 /**
  * Two builds: the browser host (`dist/browser`) and the Express server with the SSR renderer
@@ -20,7 +21,7 @@ const outDir = developing ? 'dist-dev' : 'dist';
 const keepLastGoodBuild = developing ? { optimization: { emitOnErrors: false } } : {};
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginPrecompress()],
+  plugins: [pluginReact(), pluginClassNames(SHELL_CLASS_PREFIX), pluginPrecompress()],
   server: { strictPort: true },
   dev: {
     writeToDisk: true,
@@ -31,7 +32,14 @@ export default defineConfig({
   },
   environments: {
     web: {
-      source: { entry: { index: './src/index.tsx' } },
+      source: {
+        entry: {
+          index: './src/index.tsx',
+          // The message pages' styles (404, 503, the error page) alone: the server inlines them into
+          // those pages only, not into every page (decision PF13). No page loads this entry.
+          'page-message': './src/components/MessagePage.module.css',
+        },
+      },
       output: {
         target: 'web',
         distPath: { root: `${outDir}/browser` },

@@ -17,7 +17,7 @@ import { FederatedModules } from '../src/federation/federated-modules';
 import { Frame } from '../src/frame/Frame';
 import { escapeAttr, escapeText } from '../src/head/head-tags';
 import { htmlDocument } from './document.server';
-import { type ShellAssets, stylesFor } from './shell-assets.server';
+import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex } from './site-index.server';
 
 export interface ErrorPageContext {
@@ -74,7 +74,7 @@ export async function errorPageHtml(status: number, context: ErrorPageContext): 
   }
   return htmlDocument({
     head: `<title>${escapeText(`${title} | ${business.name}`)}</title><meta name="robots" content="noindex,follow">`,
-    styles: stylesFor(context.assets, null),
+    styles: stylesFor(context.assets, MESSAGE_STYLES_CHUNK),
     root: body,
   });
 }

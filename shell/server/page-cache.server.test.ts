@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { pickEncoding } from '@site-kit/node';
 import { describe, expect, it } from 'vitest';
 import { PageCache, preparePage } from './page-cache.server';
@@ -15,6 +15,25 @@ describe('page cache', () => {
     expect(brotliDecompressSync(await page.body('br')).toString()).toBe('<p>héllo</p>'.repeat(200));
     expect((await page.body('br')).length).toBeLessThan((await page.body('identity')).length / 10);
     expect(page.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("compresses a page it keeps at brotli's strongest, a one-off page quickly", async () => {
+    // A page's own text: a compressor's level shows on real markup, not on a repeated string.
+    const html = Array.from(
+      { length: 400 },
+      (_, index) =>
+        `<li class="S${(index * 7919).toString(36)}"><a href="/services/${index}">Service ${index}</a></li>`,
+    ).join('');
+    const at = (quality: number) =>
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      }).length;
+    expect(at(11)).toBeLessThan(at(10));
+    expect((await preparePage(result(html), { cached: true }).body('br')).length).toBe(at(11));
+    expect((await preparePage(result(html), { cached: false }).body('br')).length).toBe(at(5));
   });
 
   it('prefers brotli, then gzip', () => {

@@ -3,7 +3,7 @@
  * write: no render, no compression per request. An entry stays valid while every remote it used is
  * up and on the same deployment (checked by the caller).
  */
-import { type EncodedBody, encodedBody } from '@site-kit/node';
+import { type EncodedBody, encodedBody, STRONGEST } from '@site-kit/node';
 import { LRUCache } from 'lru-cache';
 import type { RenderResult } from './render.server';
 
@@ -12,11 +12,13 @@ export interface CachedPage extends EncodedBody {
 }
 
 /**
- * A page ready to send. Pages that will be cached get strong compression (paid once); a one-off
- * page (a fallback, a 503, any page when the cache is off) gets quick settings.
+ * A page ready to send. Pages that will be cached get the strongest compression, paid once per
+ * page and live version: every byte of the HTML counts toward the first round trip of a slow
+ * connection (decision PF13). A one-off page (a fallback, a 503, any page when the cache is off)
+ * gets quick settings.
  */
 export function preparePage(result: RenderResult, { cached }: { cached: boolean }): CachedPage {
-  const levels = cached ? { brotliQuality: 10, gzipLevel: 9 } : { brotliQuality: 5, gzipLevel: 6 };
+  const levels = cached ? STRONGEST : { brotliQuality: 5, gzipLevel: 6 };
   return { result, ...encodedBody(Buffer.from(result.html, 'utf8'), levels) };
 }
 

@@ -36,7 +36,7 @@ import { htmlDocument, type InlinedStyle } from './document.server';
 import { EARLY_SCRIPT } from './early-script.server';
 import { SUBMITTED_PARAM } from './forms.server';
 import type { RemoteManager } from './remotes/remote-manager.server';
-import { type ShellAssets, stylesFor } from './shell-assets.server';
+import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex, SiteRoute } from './site-index.server';
 import type { TagManagerMarkup } from './tag-manager.server';
 
@@ -139,10 +139,14 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
       return { id, remote, ...manager.browserAssets(remote, `./${rest.join('/')}`) };
     });
 
-  const styles = [
-    ...stylesFor(assets, plan.route?.owner === 'shell' ? pageChunk[plan.route.indexed.module as ShellPageName] : null),
-    ...(await remoteStyles(remoteModules, manager)),
-  ];
+  // A 404 or 503 shows a message instead of its page: the message's styles, not the page's.
+  const shellChunk =
+    rendered.status !== 200
+      ? MESSAGE_STYLES_CHUNK
+      : plan.route?.owner === 'shell'
+        ? pageChunk[plan.route.indexed.module as ShellPageName]
+        : null;
+  const styles = [...stylesFor(assets, shellChunk), ...(await remoteStyles(remoteModules, manager))];
   const entries = manager.browserEntries();
   // What each module needs when its part wakes in the browser (its chunks, beside its remote's
   // entry): hinted together then, never before the page has painted (decision PF9).

@@ -14,26 +14,33 @@ const remotes = {
   mfe_reviews: 'https://services.example.com',
 };
 
-/** The policy as a browser gets it: the header the shell's security middleware sets. */
-async function policy(
+/** Every header the shell's security middleware sets, as a browser gets them. */
+async function headersOf(
   config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'> & Partial<Pick<ShellConfig, 'tagManagerId'>>,
-): Promise<Record<string, string[]>> {
+): Promise<Headers> {
   const app = express().use(securityHeaders(config as ShellConfig));
   app.get('/', (_req, res) => void res.send('ok'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as { port: number };
-    const header = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy') ?? '';
-    return Object.fromEntries(
-      header.split(';').map((part) => {
-        const [name = '', ...values] = part.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
+    return (await fetch(`http://127.0.0.1:${port}/`)).headers;
   } finally {
     server.close();
   }
+}
+
+/** The policy as a browser gets it: the header the shell's security middleware sets. */
+async function policy(
+  config: Pick<ShellConfig, 'remotes' | 'reviewsWidget'> & Partial<Pick<ShellConfig, 'tagManagerId'>>,
+): Promise<Record<string, string[]>> {
+  const header = (await headersOf(config)).get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    header.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -58,6 +65,32 @@ describe('Content-Security-Policy', () => {
     // Only the directives the site lists: helmet's defaults are not mixed in.
     expect(Object.keys(csp)).not.toContain('upgrade-insecure-requests');
     expect(Object.keys(csp)).not.toContain('script-src-attr');
+  });
+
+  it('lists the remotes for scripts and stylesheets only, the two things their origins serve', async () => {
+    const csp = await policy({ remotes, reviewsWidget: null });
+    const listing = Object.entries(csp)
+      .filter(([, sources]) => sources.some((source) => source.endsWith('.example.com')))
+      .map(([directive]) => directive);
+    expect(listing).toEqual(['script-src', 'style-src']);
+    expect(csp['style-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://services.example.com',
+      'https://cities.example.com',
+      'https://forms.example.com',
+    ]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    // Nothing beyond the site itself: left to default-src, which says the same.
+    expect(csp['font-src']).toBeUndefined();
+    expect(csp['connect-src']).toBeUndefined();
+    expect(csp['default-src']).toEqual(["'self'"]);
+    const widget = await policy({ remotes, reviewsWidget: { scriptUrl: 'https://w.example.net/w.js', widgetId: 'a' } });
+    expect(widget['font-src']).toEqual(["'self'", 'https://w.example.net']);
+    expect(widget['connect-src']).toEqual(["'self'", 'https://w.example.net']);
+    // base-uri, form-action and frame-ancestors do not fall back to default-src: always listed.
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
   });
 
   it('adds the reviews widget origin only when one is configured', async () => {
@@ -102,5 +135,28 @@ describe('Content-Security-Policy with Google Tag Manager', () => {
     ])
       expect(withGtm[directive], directive).toEqual(without[directive]);
     expect(JSON.stringify(withGtm)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/);
+  });
+});
+
+describe('the other security headers', () => {
+  it('send what browsers act on, and none of the headers only long-gone browsers read', async () => {
+    // Framing is refused by the policy's frame-ancestors 'none' (the first describe block).
+    const headers = await headersOf({ remotes, reviewsWidget: null });
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('origin-agent-cluster')).toBe('?1');
+    for (const legacy of [
+      'x-frame-options',
+      'x-xss-protection',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-dns-prefetch-control',
+    ])
+      expect(headers.get(legacy), legacy).toBeNull();
+    // Left out on purpose since decision PF7 (it made Lighthouse bill the page's own parse as blocking time).
+    expect(headers.get('cross-origin-opener-policy')).toBeNull();
   });
 });

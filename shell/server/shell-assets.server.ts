@@ -25,8 +25,14 @@ export function readShellAssets(browserDir: string): ShellAssets {
   if (!entry?.initial?.js?.length)
     throw new Error(`${browserDir}/manifest.json has no index entry: build the shell first`);
   // The frame's styles live in the async bootstrap chunk; inlining them too keeps the first paint
-  // complete. Each shell page's own styles (chunk `page-<name>`) go only into that page.
-  const cssFiles = [...(entry.initial.css ?? []), ...(entry.async?.css ?? [])];
+  // complete. Each shell page's own styles (chunk `page-<name>`) go only into that page, and so do
+  // the message pages' (the `page-message` entry, styles alone).
+  const styleEntries = Object.entries(manifest.entries).filter(([name]) => name !== 'index');
+  const cssFiles = [
+    ...(entry.initial.css ?? []),
+    ...(entry.async?.css ?? []),
+    ...styleEntries.flatMap(([, styles]) => styles.initial?.css ?? []),
+  ];
   return {
     scripts: entry.initial.js,
     styles: cssFiles.map((href) => {
@@ -37,7 +43,18 @@ export function readShellAssets(browserDir: string): ShellAssets {
   };
 }
 
-/** The styles a page needs: the frame's, plus its own chunk's (`pageChunk`) when it is a shell page. */
+/** The styles of the pages that show a message (404, 503, the error page): an entry of their own in the build. */
+export const MESSAGE_STYLES_CHUNK = 'page-message';
+
+/**
+ * The styles a page needs: the frame's, then its own chunk's (`pageChunk`) when it is a shell page
+ * or a message. The page's come last whatever order the build's manifest lists its files in, so a
+ * page's rule wins over a frame component's of the same weight (the home page's spacing of the
+ * review platform links over the links' own margin).
+ */
 export function stylesFor(assets: ShellAssets, pageChunk: string | null): InlineStyle[] {
-  return assets.styles.filter((style) => !style.chunk || style.chunk === pageChunk);
+  return [
+    ...assets.styles.filter((style) => !style.chunk),
+    ...assets.styles.filter((style) => pageChunk !== null && style.chunk === pageChunk),
+  ];
 }

@@ -163,7 +163,7 @@ test.describe('hydration', () => {
     await page.locator('main form input[name="name"]').first().focus();
     await expect(page.locator('main form[data-interactive="true"]').first()).toBeAttached();
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await expect(page.locator('footer [data-island="reviews/ReviewsWidget"]')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('footer [data-island="reviews/ReviewsSummary"]')).toHaveAttribute('data-ready', 'true');
     const providers = await page.evaluate(() => {
       type Scope = Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>;
       const share = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Scope> } }).__FEDERATION__?.__SHARE__;

@@ -5,6 +5,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { business, claims, policy } from '@site-kit/brand';
+import { cssModuleClass } from '@site-kit/contract';
 import { expect, test, waitForPageScript } from '../fixtures';
 import { SITE_URL } from '../harness/system';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
@@ -41,19 +42,72 @@ test.describe('frame', () => {
     // The frame never hydrates: no browser chunk renders it, so its styles reach the page only
     // because the build is told to emit them (frame-styles.ts). A class without rules is a part
     // of the page without its look.
-    for (const path of ['/', '/about', '/contact', '/services/car-lockout', '/locksmith-clayton-mo', '/no-such-page']) {
+    const paths = [
+      '/',
+      '/about',
+      '/contact',
+      '/services/car-lockout',
+      '/locksmith-clayton-mo',
+      '/reviews',
+      '/no-such-page',
+    ];
+    // The error page (a path that does not decode: 400).
+    for (const path of [...paths, '/%C0%AF']) {
       const { html } = await fetchRaw(`${system.shellUrl}${path}`);
+      // The message pages' styles come only with a message (decision PF13).
+      expect(html.includes('/static/css/page-message.'), path).toBe(path === '/no-such-page' || path === '/%C0%AF');
+      // Only the styles of the modules a page renders: the reviews widget island is on the home page
+      // alone, with no widget configured here (PF13).
+      expect(html.includes('__federation_expose_ReviewsWidget.'), path).toBe(path === '/');
       const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
       const hashed = new Set(
         [...html.matchAll(/class="([^"]+)"/g)]
           .flatMap((match) => (match[1] ?? '').split(/\s+/))
-          .filter((name) => /^[A-Za-z]+-[A-Za-z0-9_-]{6}$/.test(name)),
+          .filter((name) => cssModuleClass.test(name)),
       );
       expect(hashed.size, path).toBeGreaterThan(10);
       expect(
         [...hashed].filter((name) => !css.includes(`.${name}`)),
         path,
       ).toEqual([]);
+    }
+  });
+
+  test('icons are stroked by the site stylesheet, and a class still colours and fills one', async ({ page }) => {
+    await page.goto('/');
+    const styleOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((svg) => {
+          const style = getComputedStyle(svg);
+          return {
+            fill: style.fill,
+            stroke: style.stroke,
+            width: style.strokeWidth,
+            cap: style.strokeLinecap,
+            color: style.color,
+          };
+        });
+    const call = await styleOf('header a[href^="tel:"] svg');
+    expect(call).toMatchObject({ fill: 'none', width: '2px', cap: 'round' });
+    expect(call.stroke).toBe(call.color);
+    // The footer's stars: filled by their own class.
+    const star = await styleOf('footer [role="img"][aria-label="5 out of 5 stars"] svg');
+    expect(star.fill).not.toBe('none');
+    expect(star.width).toBe('2px');
+  });
+
+  test("the frame's HTML has no React text separators (whole strings: every byte comes before the first paint)", async ({
+    system,
+  }) => {
+    for (const path of ['/', '/services/car-lockout', '/locksmith-clayton-mo', '/no-such-page']) {
+      const { html } = await fetchRaw(`${system.shellUrl}${path}`);
+      const frame = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/].map(
+        (part) => part.exec(html)?.[0] ?? '',
+      );
+      expect(frame[1], path).toContain('verified five-star reviews');
+      for (const part of frame) expect(part, path).not.toContain('<!-- -->');
     }
   });
 

@@ -122,7 +122,6 @@ export function CityScene({ illustration, className }: CitySceneProps) {
       viewBox={`0 ${scene.top} 400 ${158 - scene.top}`}
       role="img"
       aria-label={illustration.alt}
-      focusable="false"
     >
       {scene.art}
     </svg>

@@ -50,8 +50,7 @@ export function FormField(props: FormFieldProps) {
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
+            {' *'}
           </span>
         )}
       </label>
@@ -84,7 +83,7 @@ export function FormField(props: FormFieldProps) {
       )}
       {hasCounter && (
         <p id={counterId} className={styles.counter}>
-          {value.length}/{maxLength} characters
+          {`${value.length}/${maxLength} characters`}
         </p>
       )}
       {error && (

@@ -2,6 +2,7 @@ import { serverRender, testHost, testReviewsWidget } from '@site-kit/brand/testi
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadingMessages } from '../widget/messages';
+import ReviewsSummary from './ReviewsSummary';
 import ReviewsWidget from './ReviewsWidget';
 
 describe('ReviewsWidget on the server', () => {
@@ -55,5 +56,14 @@ describe('ReviewsWidget on the server', () => {
     it('page: nothing (the page lists every testimonial itself)', () => {
       expect(render('page').childNodes).toHaveLength(0);
     });
+  });
+});
+
+describe('ReviewsSummary on the server', () => {
+  it("is the footer's summary, as ReviewsWidget renders it without a widget", () => {
+    const html = serverRender(<ReviewsSummary />);
+    within(html).getByRole('img', { name: '5 out of 5 stars' });
+    within(html).getByText(/verified five-star reviews/);
+    expect(html.innerHTML).toBe(serverRender(<ReviewsWidget placement="footer" host={testHost()} />).innerHTML);
   });
 });

@@ -7,7 +7,8 @@
  * - `init(container, options)` renders widget `options.widgetId` into `container`, replacing
  *   whatever it rendered there before. The container is an empty element React never renders
  *   children into, so the widget owns its subtree.
- * - Re-initialising is calling `init` again on the same container (after each path change).
+ * - Each page a visitor opens is a document of its own: its placements load the script and call
+ *   `init` afresh there (decision R3).
  */
 /** Where the widget is placed (the island's `placement` prop). */
 export type WidgetPlacement = 'home' | 'footer' | 'page';

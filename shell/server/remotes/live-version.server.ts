@@ -119,15 +119,18 @@ export class LiveVersion implements ServingVersion {
     for (const [module, entry] of this.#modules) if (entry.failedAt) this.#modules.delete(module);
   }
 
-  /** Absolute URLs of the browser JS (for preload hints) and CSS files an exposed module needs. */
+  /**
+   * Absolute URLs of the browser JS (for preload hints) and CSS files an exposed module needs: its
+   * own chunks' (`sync`). The manifest's `async` lists name every other expose whose chunk group
+   * shares one of the module's lazily loaded chunks (the reviews widget's beside the footer's
+   * summary, since both use React), not parts the module renders: a page inlines the CSS of each
+   * module it renders, and nothing more (decision PF13).
+   */
   browserAssets(module: string): { js: string[]; css: string[] } {
     const expose = this.files.manifests.browser.exposes.find((item) => item.path === module);
     if (!expose) return { js: [], css: [] };
     const absolute = (file: string) => `${this.files.base}/${file}`;
-    return {
-      js: expose.assets.js.sync.map(absolute),
-      css: [...expose.assets.css.sync, ...expose.assets.css.async].map(absolute),
-    };
+    return { js: expose.assets.js.sync.map(absolute), css: expose.assets.css.sync.map(absolute) };
   }
 
   /** CSS text of one of the version's files, fetched once (a failure is fetched again next time). */

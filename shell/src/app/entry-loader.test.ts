@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_FALLBACK_MS, ENTRY_LOADER_SOURCE, loadEntryAfterLargestPaint, unindented } from './entry-loader';
+import { compactSource, ENTRY_FALLBACK_MS, ENTRY_LOADER_SOURCE, loadEntryAfterLargestPaint } from './entry-loader';
 
 /** A window and document as small as the loader uses, with load, paint reports, frames and the clock in the test's hands. */
-function fakePage({
+function fakeWindow({
   reportsLargestPaint = true,
   hidden = false,
   prerendering = false,
@@ -79,7 +79,20 @@ function fakePage({
 
 const ENTRY = ['/static/js/index.abc.js'];
 
-describe('loadEntryAfterLargestPaint', () => {
+/** The loader as the early script runs it: compiled from its compacted text, with only globals in scope. */
+const inlinedLoader = new Function(
+  `return (${compactSource(String(loadEntryAfterLargestPaint))})`,
+)() as typeof loadEntryAfterLargestPaint;
+
+// Every case twice: the function, and its text as the early script inlines it (a reference to
+// anything else of this module would throw there; compacting must not change what it does).
+describe.each([
+  ['as a function', loadEntryAfterLargestPaint],
+  ['from its compacted source text', inlinedLoader],
+])('loadEntryAfterLargestPaint %s', (_how, loader) => {
+  const fakePage = (options: Omit<Parameters<typeof fakeWindow>[0] & object, 'loader'> = {}) =>
+    fakeWindow({ ...options, loader });
+
   it('adds nothing before the load event, its frame and the largest paint; then the entry, once', () => {
     const page = fakePage();
     page.start();
@@ -144,16 +157,19 @@ describe('loadEntryAfterLargestPaint', () => {
     page.advance(0);
     expect(page.added).toEqual(ENTRY);
   });
+});
 
-  it('runs from its source text alone, as the early script inlines it', () => {
-    expect(ENTRY_LOADER_SOURCE).toContain(unindented(String(loadEntryAfterLargestPaint)));
-    // Only globals in scope: a reference to anything else of this module would throw here.
-    const fromSource = new Function(`return (${unindented(String(loadEntryAfterLargestPaint))})`)();
-    const page = fakePage({ reportsLargestPaint: false, loader: fromSource });
-    page.start();
-    page.load();
-    page.frame();
-    page.advance(0);
-    expect(page.added).toEqual(ENTRY);
+describe('compactSource', () => {
+  it('is what the early script inlines: shorter, no indentation, no spaces beside punctuation', () => {
+    const source = compactSource(String(loadEntryAfterLargestPaint));
+    expect(ENTRY_LOADER_SOURCE).toContain(source);
+    expect(source.length).toBeLessThan(String(loadEntryAfterLargestPaint).length);
+    expect(source).not.toMatch(/\n\s|[=(){},;:?] | [=(){},;:?]/);
+  });
+
+  it('compacts spacing without joining tokens', () => {
+    expect(compactSource('function f(a, b) {\n  const c = a - -b;\n  return c ? { c } : [a, b];\n}')).toBe(
+      'function(a,b){\nconst c=a - -b;\nreturn c?{c}:[a,b];\n}',
+    );
   });
 });

@@ -86,7 +86,13 @@ export function Footer() {
           <h2 id="footer-reviews" className={styles.heading}>
             Customer Reviews
           </h2>
-          <host.Island id="reviews/ReviewsWidget" props={{ placement: 'footer' }} fallback={null} />
+          {/* The widget's footer placement, or without a widget the summary alone: an island brings its
+              styles into every page, and the summary needs none of the widget's (PF13). */}
+          {host.config.reviewsWidget ? (
+            <host.Island id="reviews/ReviewsWidget" props={{ placement: 'footer' }} fallback={null} />
+          ) : (
+            <host.Island id="reviews/ReviewsSummary" fallback={null} />
+          )}
           <ReviewPlatformLinks className={styles.platforms} />
         </section>
         <section className={styles.map} aria-label="Service area map">
@@ -101,7 +107,8 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.copyright}>
-            © <span>{new Date().getFullYear()}</span> {`${business.legalName}. All rights reserved.`}
+            © <span>{new Date().getFullYear()}</span>
+            {` ${business.legalName}. All rights reserved.`}
           </p>
           <ul className={styles.legal}>
             <li>

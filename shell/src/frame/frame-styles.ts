@@ -1,7 +1,7 @@
 /**
  * The stylesheets of the frame's server HTML that no part hydrates (the banner, the header with its
- * menus, the footer, the 404 and 503 messages). No browser chunk renders those components, so they
- * are imported here for their CSS alone: the build emits it, and the server inlines it into every page.
+ * menus, the footer). No browser chunk renders those components, so they are imported here for their
+ * CSS alone: the build emits it, and the server inlines it into every page.
  */
 import './Brand.module.css';
 import './Footer.module.css';
@@ -10,4 +10,3 @@ import './Header.module.css';
 import './MobileMenu.module.css';
 import './ReviewPlatformLinks.module.css';
 import './TopBanner.module.css';
-import '../components/MessagePage.module.css';

@@ -87,7 +87,6 @@ export const timings = {
   successResetMs: 5000,
   dropdownCloseMs: 150,
   hashScrollMs: 100,
-  reviewsReinitMs: 500,
 } as const;
 
 export const yearsInBusiness = (now: Date = new Date()): number => now.getFullYear() - business.foundedYear;

@@ -17,8 +17,10 @@ import {
   sharedSingletons,
 } from '@site-kit/contract';
 import { parseEnv, port } from '@site-kit/node';
+import { pluginClassNames } from './class-names.js';
 import { pluginPrecompress } from './precompress.js';
 
+export { pluginClassNames } from './class-names.js';
 export { pluginPrecompress } from './precompress.js';
 
 export interface RemoteBuildOptions {
@@ -50,6 +52,7 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
       pluginReact(),
       pluginModuleFederation({ ...federation, experiments: remoteBrowserExperiments }, { environment: 'web' }),
       pluginModuleFederation(federation, { target: 'node', environment: 'ssr' }),
+      pluginClassNames(remote.classPrefix),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },

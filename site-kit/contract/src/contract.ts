@@ -126,12 +126,3 @@ export type PageProps<P extends object = Record<never, never>> = P & { host: Hos
 
 /** Every island component receives the props its placer gave (`P`, its own type) plus the host API. */
 export type IslandProps<P extends object = Record<never, never>> = P & { host: HostApi };
-
-/**
- * Window event the shell dispatches right after every client-side path change
- * (`detail: { path }`). Islands that keep third-party state (the reviews widget) listen to it.
- */
-export const PATH_CHANGE_EVENT = 'site:pathchange';
-export interface PathChangeDetail {
-  path: string;
-}

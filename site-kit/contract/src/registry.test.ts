@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cssModuleClass,
   PORT_OFFSETS,
   PORT_PLAN_SPAN,
   pathMatchesPattern,
@@ -8,6 +9,7 @@ import {
   remoteEnvPrefix,
   remoteOwningPath,
   remotes,
+  SHELL_CLASS_PREFIX,
   SHELL_PORT,
 } from './registry';
 
@@ -16,6 +18,13 @@ describe('remote registry', () => {
     for (const key of ['name', 'packageName', 'port'] as const) {
       expect(new Set(remotes.map((remote) => remote[key])).size).toBe(remotes.length);
     }
+  });
+
+  it('gives the shell and every remote a CSS class prefix of its own, one no global class starts with', () => {
+    const prefixes = [SHELL_CLASS_PREFIX, ...remotes.map((remote) => remote.classPrefix)];
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const prefix of prefixes) expect(`${prefix}a1_-b`).toMatch(cssModuleClass);
+    for (const global of ['btn-call', 'container', 'section', 'active']) expect(global).not.toMatch(cssModuleClass);
   });
 
   it('knows which remote owns a path, even before its route table is loaded', () => {

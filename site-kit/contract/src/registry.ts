@@ -15,6 +15,8 @@ export interface RemoteDefinition {
   port: number;
   /** True when the remote exposes `./routes` and renders pages. */
   pages: boolean;
+  /** The first letter of every CSS-module class its production build emits (`cssModuleClass`). */
+  classPrefix: string;
   /**
    * Path patterns the remote owns, used to answer 503 (not 404) for its pages while it is down
    * even if its route table was never loaded. `*` matches one path segment's tail.
@@ -62,6 +64,7 @@ export const remotes: readonly RemoteDefinition[] = [
     packageName: 'mfe-services',
     port: 3001,
     pages: true,
+    classPrefix: 'S',
     owns: ['/services', '/services/*'],
   },
   {
@@ -69,11 +72,23 @@ export const remotes: readonly RemoteDefinition[] = [
     packageName: 'mfe-cities',
     port: 3002,
     pages: true,
+    classPrefix: 'C',
     owns: ['/service-areas', '/locksmith-*'],
   },
-  { name: 'mfe_forms', packageName: 'mfe-forms', port: 3003, pages: false, owns: [] },
-  { name: 'mfe_reviews', packageName: 'mfe-reviews', port: 3004, pages: true, owns: ['/reviews'] },
+  { name: 'mfe_forms', packageName: 'mfe-forms', port: 3003, pages: false, classPrefix: 'F', owns: [] },
+  { name: 'mfe_reviews', packageName: 'mfe-reviews', port: 3004, pages: true, classPrefix: 'R', owns: ['/reviews'] },
 ];
+
+/** The shell's CSS-module class prefix (a remote's is its `classPrefix`). */
+export const SHELL_CLASS_PREFIX = 'H';
+
+/**
+ * A CSS-module class as production builds name it: the build's prefix (an upper-case letter, which
+ * no global class has) and five characters of a hash of its file and name (site-kit/build). Every
+ * page inlines the CSS of the shell and of several remotes, each built on its own: the prefix keeps
+ * their classes apart, and each build refuses two of its own classes with one name.
+ */
+export const cssModuleClass = /^[A-Z][\w-]{5}$/;
 
 export const remoteByName = (name: string): RemoteDefinition | undefined =>
   remotes.find((remote) => remote.name === name);

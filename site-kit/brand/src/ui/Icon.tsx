@@ -1,6 +1,8 @@
 /**
  * Inline SVG icons (no icon font, no request). Stroke icons on a 24×24 grid, drawn for this site.
- * Decorative by default (aria-hidden); pass `title` when the icon carries meaning on its own.
+ * Decorative by default (aria-hidden); pass `title` when the icon carries meaning on its own. How
+ * they are stroked is base.css's (a page has dozens: the attributes on each cost bytes before the
+ * first paint, decision PF13).
  */
 const paths = {
   phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
@@ -38,6 +40,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Every icon's grid; base.css strokes the SVGs that have it. */
+export const ICON_VIEW_BOX = '0 0 24 24';
+
 export interface IconProps {
   name: IconName;
   /** Accessible name; without it the icon is hidden from assistive technology. */
@@ -47,17 +52,7 @@ export interface IconProps {
 }
 
 export function Icon({ name, title, className = 'icon', size = 24 }: IconProps) {
-  const common = {
-    className,
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const;
+  const common = { className, width: size, height: size, viewBox: ICON_VIEW_BOX } as const;
   if (title) {
     return (
       <svg {...common} role="img" aria-label={title}>
@@ -67,7 +62,7 @@ export function Icon({ name, title, className = 'icon', size = 24 }: IconProps) 
     );
   }
   return (
-    <svg {...common} aria-hidden="true" focusable="false">
+    <svg {...common} aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   );

@@ -35,7 +35,7 @@ export function MapFacade({ place, zoom = 11, caption }: MapFacadeProps) {
           <p className={styles.place}>{place}</p>
           {caption ? <p className={styles.caption}>{caption}</p> : null}
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
-            Show map of {place}
+            {`Show map of ${place}`}
           </button>
         </div>
       )}
