@@ -124,7 +124,10 @@ export function createShellApp({
     );
 
   // Client error reports: counted per remote version this shell has served (issue 28).
-  app.use(CLIENT_REPORTS_PATH, clientReportsRouter(clientReports, config.clientReports));
+  app.use(
+    CLIENT_REPORTS_PATH,
+    clientReportsRouter(clientReports, { ...config.clientReports, siteUrl: config.siteUrl }),
+  );
 
   // Public: only that the shell answers. The detail (remotes, versions, refusals) is the owner's
   // (decision H9): `Authorization: Bearer <OWNER_TOKEN>`.

@@ -35,6 +35,9 @@ function reportsWith(options: { logPerMinute?: number; now?: () => number } = {}
   return { reports, lines: log.lines };
 }
 
+/** The site's configured origin (SITE_URL): https, while the test server is plain http. */
+const SITE_URL = 'https://www.gateway247locksmith.com';
+
 describe('ClientReports', () => {
   it('counts reports per remote version, with distinct page loads, since a moment', () => {
     let now = 1_000;
@@ -85,7 +88,7 @@ describe('the endpoint', () => {
     const { reports, lines } = reportsWith();
     const app = express();
     app.set('trust proxy', 'loopback');
-    app.use('/client-reports', clientReportsRouter(reports, { perClientPerMinute }));
+    app.use('/client-reports', clientReportsRouter(reports, { perClientPerMinute, siteUrl: SITE_URL }));
     app.use(((error, _req, res, _next) => {
       res.status((error as { status?: number }).status ?? 500).end();
     }) as express.ErrorRequestHandler);
@@ -129,10 +132,14 @@ describe('the endpoint', () => {
     expect(reports.summary()).toEqual([]);
   });
 
-  it('refuses a report posted from another site', async () => {
+  it("refuses a report posted from another site; takes the site's own, as configured behind a TLS proxy", async () => {
     const { reports, post } = await endpoint();
     expect((await post(JSON.stringify(report()), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(JSON.stringify(report()), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect(reports.summary()).toEqual([]);
+    // Behind a proxy the shell hears http; the browser says the site's https origin.
+    expect((await post(JSON.stringify(report()), { origin: SITE_URL })).status).toBe(202);
+    expect(reports.countFor('mfe_reviews', LIVE)).toEqual({ reports: 1, pageLoads: 1 });
   });
 
   it('limits each client: beyond its rate a report is answered 429, another client is not', async () => {

@@ -14,7 +14,7 @@
  */
 import { type RemoteName, remotes, VERSION_PATTERN } from '@site-kit/contract';
 import type { Logger } from '@site-kit/node';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import {
   type ReportKind,
   scrubMessage,
 } from '../src/reports/report';
+import { foreignPostTo } from './post-source.server';
 
 /** Beyond the per-minute log budget of a version, one report in this many is logged. */
 export const SAMPLE_EVERY = 20;
@@ -113,9 +114,17 @@ export class ClientReports {
     return 'counted';
   }
 
-  /** Reports about one version since `sinceMs` (epoch ms), and from how many distinct page loads. */
-  countFor(remote: RemoteName, version: string, sinceMs = 0): { reports: number; pageLoads: number } {
-    const events = this.#versions.get(`${remote}@${version}`)?.events.filter((event) => event.at >= sinceMs) ?? [];
+  /** Reports about one version from `sinceMs` to `untilMs` (epoch ms, both included), and from how many page loads. */
+  countFor(
+    remote: RemoteName,
+    version: string,
+    sinceMs = 0,
+    untilMs = Number.POSITIVE_INFINITY,
+  ): { reports: number; pageLoads: number } {
+    const events =
+      this.#versions
+        .get(`${remote}@${version}`)
+        ?.events.filter((event) => event.at >= sinceMs && event.at <= untilMs) ?? [];
     return { reports: events.length, pageLoads: new Set(events.map((event) => event.pageLoad)).size };
   }
 
@@ -165,16 +174,16 @@ export class ClientReports {
  */
 export function clientReportsRouter(
   reports: ClientReports,
-  { perClientPerMinute }: { perClientPerMinute: number },
+  { perClientPerMinute, siteUrl }: { perClientPerMinute: number; siteUrl: string },
 ): Router {
+  const siteOrigin = new URL(siteUrl).origin;
   const router = express.Router();
   router.post(
     '/',
     rateLimit({ limit: perClientPerMinute, windowMs: 60_000, standardHeaders: 'draft-6', legacyHeaders: false }),
     (req, res, next) => {
       // A page of another site could post here from a visitor's browser: refuse it.
-      const originHeader = req.get('origin');
-      if (originHeader && originHeader !== requestOrigin(req)) {
+      if (foreignPostTo(req, siteOrigin)) {
         res.status(403).end();
         return;
       }
@@ -208,5 +217,3 @@ export function parseReport(body: unknown): ClientReport | null {
   if (!parsed.success) return null;
   return { ...parsed.data, message: scrubMessage(parsed.data.message) };
 }
-
-const requestOrigin = (req: Request): string => `${req.protocol}://${req.get('host')}`;

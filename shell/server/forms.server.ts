@@ -10,13 +10,13 @@ import {
   ATTRIBUTION_FIELD,
   FAILED_SUBMIT_MESSAGE,
   FOREIGN_POST_MESSAGE,
-  foreignPostReason,
   HTML_TRANSPORT_HEADER,
   isFormType,
   readSubmitAnswer,
 } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE, type Logger } from '@site-kit/node';
 import type { RequestHandler } from 'express';
+import { foreignPostTo } from './post-source.server';
 
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
 
@@ -89,10 +89,7 @@ export async function forwardHtmlForm(
 export function refuseForeignFormPosts(siteUrl: string, logger: Logger): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
-    const reason = foreignPostReason({ originHeader: req.get('origin'), secFetchSite: req.get('sec-fetch-site') }, [
-      siteOrigin,
-      `${req.protocol}://${req.host}`,
-    ]);
+    const reason = foreignPostTo(req, siteOrigin);
     if (!reason) return next();
     logger.warn(
       { path: req.path, reason, originHeader: req.get('origin') ?? null },

@@ -1,7 +1,6 @@
 /** Shell server entry: read configuration, discover the remotes, serve. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotes } from '@site-kit/contract';
 import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
       : new VersionWatch({
           windowMs: config.watch.minutes * 60_000,
           pageLoads: config.watch.pageLoads,
-          countFor: (remote, version, sinceMs) => clientReports.countFor(remote, version, sinceMs),
+          countFor: (remote, version, sinceMs, untilMs) => clientReports.countFor(remote, version, sinceMs, untilMs),
           withdraw: (remote, version, reason) => manager.withdraw(remote, version, reason),
           logger,
         });
@@ -66,10 +65,13 @@ async function main(): Promise<void> {
     logPerMinute: config.clientReports.logPerMinute,
     onCounted: (report) => watch?.reported(report.remote, report.version),
   });
-  manager.on('change', (name) => served.add(`${name}@${manager.version(name)}`));
+  // Every version that serves announces itself (the first poll announces every remote).
+  manager.on('change', (name) => {
+    const version = manager.version(name);
+    if (version) served.add(`${name}@${version}`);
+  });
   manager.on('live', (name, version, previous) => watch?.wentLive(name, version, previous));
   await manager.start();
-  for (const { name } of remotes) served.add(`${name}@${manager.version(name)}`);
 
   // Shells this one starts to serve some browsers another site: a preview, a development override.
   const children = new ChildShells({ ownerToken: config.ownerToken, logger });

@@ -29,8 +29,10 @@ describe('the watch on a version that just went live', () => {
     const watch = new VersionWatch({
       windowMs,
       pageLoads,
-      countFor: (_remote, version, sinceMs) => {
-        const seen = reports.filter((report) => report.version === version && report.at >= sinceMs);
+      countFor: (_remote, version, sinceMs, untilMs = Number.POSITIVE_INFINITY) => {
+        const seen = reports.filter(
+          (report) => report.version === version && report.at >= sinceMs && report.at <= untilMs,
+        );
         return { reports: seen.length, pageLoads: new Set(seen.map((report) => report.pageLoad)).size };
       },
       withdraw: async (_remote, version, reason) => {
@@ -73,6 +75,17 @@ describe('the watch on a version that just went live', () => {
     watch.wentLive(REMOTE, 'new0000000000aa', 'old0000000000aa');
     for (const load of ['a', 'b', 'c', 'd']) report('new0000000000aa', `new-${load}`);
     expect(withdrawn).toEqual([]);
+  });
+
+  it("counts the version before only up to the switch: its open tabs' reports after it do not shield the new one", async () => {
+    const { watch, report, withdrawn, advance } = setUp();
+    watch.wentLive(REMOTE, 'new0000000000aa', 'old0000000000aa');
+    advance(1_000);
+    // Tabs opened before the deploy still run the old version, and report its (unrelated) errors.
+    for (const load of ['a', 'b', 'c']) report('old0000000000aa', `old-${load}`);
+    for (const load of ['a', 'b', 'c']) report('new0000000000aa', `new-${load}`);
+    await Promise.resolve();
+    expect(withdrawn.map((entry) => entry.version)).toEqual(['new0000000000aa']);
   });
 
   it('watches only within the window, only the live version, and not a version with nothing before it', () => {

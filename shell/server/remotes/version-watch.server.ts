@@ -31,7 +31,7 @@ export interface VersionWatchOptions {
   windowMs: number;
   /** Failing page loads that withdraw a version (WATCH_PAGE_LOADS). */
   pageLoads: number;
-  countFor: (remote: RemoteName, version: string, sinceMs: number) => ReportCounts;
+  countFor: (remote: RemoteName, version: string, sinceMs: number, untilMs?: number) => ReportCounts;
   withdraw: (remote: RemoteName, version: string, reason: string) => Promise<boolean>;
   logger: Logger;
   now?: () => number;
@@ -72,7 +72,13 @@ export class VersionWatch {
       return;
     }
     const live = this.options.countFor(remote, version, watched.since);
-    const before = this.options.countFor(remote, watched.previous, watched.since - this.options.windowMs);
+    // The version before, over as long a time before the switch: not the reports its open tabs send after it.
+    const before = this.options.countFor(
+      remote,
+      watched.previous,
+      watched.since - this.options.windowMs,
+      watched.since,
+    );
     if (!breaksBrowsers(live, before, this.options.pageLoads)) return;
     watched.withdrawing = true;
     const minutes = Math.max(1, Math.round((now - watched.since) / 60_000));

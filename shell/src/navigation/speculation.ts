@@ -12,8 +12,9 @@ export const SPECULATION_RULES = {
         and: [
           { href_matches: '/*' },
           { not: { href_matches: '/api/*' } },
-          { not: { href_matches: '/owner' } },
-          { not: { href_matches: '/owner/*' } },
+          // The shell's own switches (a preview's link and its way out, development mode's pages):
+          // a prerender would run them, and keep the cookie they set, on a mere pointing.
+          { not: { href_matches: '/__*' } },
           { not: { selector_matches: '[download], [target="_blank"], [rel~="nofollow"]' } },
         ],
       },
