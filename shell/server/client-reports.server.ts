@@ -12,7 +12,7 @@
  * `countFor(remote, version, sinceMs)` is what a watch on a live version asks (issue 28 point 5):
  * how many reports, from how many distinct page loads, since a moment.
  */
-import { type RemoteName, remotes, VERSION_PATTERN } from '@site-kit/contract';
+import { type RemoteName, remoteNames, VERSION_PATTERN } from '@site-kit/contract';
 import type { Logger } from '@site-kit/node';
 import express, { type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
@@ -38,7 +38,7 @@ const reportSchema = z
   .object({
     kind: z.enum(REPORT_KINDS),
     message: z.string().max(2000),
-    remote: z.enum(remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]]),
+    remote: z.enum(remoteNames),
     version: z.string().regex(VERSION_PATTERN),
     // A path only: a query may hold what a visitor typed.
     route: z

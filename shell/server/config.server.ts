@@ -8,6 +8,7 @@ import {
   type PublicConfig,
   type RemoteName,
   remoteEnvPrefix,
+  remoteNames,
   remotes,
   SHELL_PORT,
   VERSION_PATTERN,
@@ -201,7 +202,7 @@ function readRemotesFile(file: string): {
       .strict(),
   ]);
   // Partial: a file may name only the remotes it moves or pins.
-  const schema = z.partialRecord(z.enum(remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]]), entry);
+  const schema = z.partialRecord(z.enum(remoteNames), entry);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));

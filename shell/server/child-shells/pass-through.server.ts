@@ -3,7 +3,6 @@
  * the cookie that chose the child: the child serves the request as its own and never passes it on.
  */
 import http from 'node:http';
-import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te']);
@@ -19,7 +18,9 @@ export function passTo(target: string, req: Request, res: Response, { dropCookie
   const base = new URL(target);
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
-  headers.cookie = withoutCookie(req.headers.cookie, dropCookie);
+  const cookies = withoutCookie(req.headers.cookie, dropCookie);
+  if (cookies) headers.cookie = cookies;
+  else delete headers.cookie;
   const upstream = http.request(
     { hostname: base.hostname, port: base.port, method: req.method, path: req.originalUrl, headers },
     (response) => {
@@ -39,10 +40,14 @@ export function passTo(target: string, req: Request, res: Response, { dropCookie
   req.pipe(upstream);
 }
 
-/** A Cookie header without one cookie (the other cookies stay as they were sent). */
+/**
+ * A Cookie header without one cookie. The others stay byte for byte as they were sent: decoding and
+ * encoding them again would change values a cookie library never wrote (`+`, `/`, `=`, quotes).
+ */
 export function withoutCookie(cookieHeader: string | undefined, name: string): string {
-  return Object.entries(parse(cookieHeader ?? ''))
-    .filter(([cookie]) => cookie !== name)
-    .map(([cookie, value]) => `${cookie}=${encodeURIComponent(value ?? '')}`)
+  return (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && pair.split('=', 1)[0]?.trim() !== name)
     .join('; ');
 }

@@ -18,6 +18,11 @@ import type { RemoteName } from '@site-kit/contract';
 import type { Logger } from '@site-kit/node';
 import type { RemoteStatus } from '../remotes/remote-manager.server';
 
+/** A child that accepted a connection but does not answer is not ready (it is asked again). */
+const PROBE_TIMEOUT_MS = 1_000;
+/** How long a page that shows a child's remotes waits for them. */
+const STATUS_TIMEOUT_MS = 5_000;
+
 /** What a child shell is: one process per key, started with `env` on top of this process's environment. */
 export interface ChildShell {
   key: string;
@@ -54,6 +59,13 @@ export class ChildShells {
     this.#max = options.max ?? 4;
     this.#idleMs = options.idleMs ?? 15 * 60_000;
     this.#startMs = options.startMs ?? 120_000;
+  }
+
+  /** The exit hook and the idle sweep, from the first child on: a shell that starts none has neither. */
+  #watching = false;
+  #watchChildren(): void {
+    if (this.#watching) return;
+    this.#watching = true;
     process.on('exit', () => this.stopAll());
     setInterval(() => this.#stopIdle(), Math.min(60_000, this.#idleMs)).unref();
   }
@@ -62,6 +74,7 @@ export class ChildShells {
   urlFor(child: ChildShell): Promise<string> {
     let running = this.#running.get(child.key);
     if (!running) {
+      this.#watchChildren();
       if (this.#running.size >= this.#max) this.#stop(this.#leastRecentlyUsed());
       running = { url: Promise.resolve(''), process: null, lastUsed: Date.now() };
       const entry = running;
@@ -84,7 +97,10 @@ export class ChildShells {
   async statusOf(child: ChildShell): Promise<Record<RemoteName, RemoteStatus> | undefined> {
     try {
       const url = await this.urlFor(child);
-      const response = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${this.#token}` } });
+      const response = await fetch(`${url}/healthz`, {
+        headers: { authorization: `Bearer ${this.#token}` },
+        signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+      });
       return ((await response.json()) as { remotes?: Record<RemoteName, RemoteStatus> }).remotes;
     } catch {
       return undefined;
@@ -134,7 +150,7 @@ export class ChildShells {
     const deadline = Date.now() + this.#startMs;
     while (Date.now() < deadline && shell.exitCode === null && shell.signalCode === null) {
       try {
-        if ((await fetch(`${url}/healthz`)).ok) {
+        if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })).ok) {
           this.options.logger.info(
             { child: child.key, childPid: shell.pid, ms: Math.round(performance.now() - startedAt) },
             'child shell ready',

@@ -13,6 +13,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { remoteNames } from '@site-kit/contract';
 import type { Logger } from '@site-kit/node';
 import express, { type Express } from 'express';
 import { passTo } from '../child-shells/pass-through.server';
@@ -25,7 +26,6 @@ import {
   overridesOf,
   overridesSchema,
   overrideVariables,
-  remoteNames,
 } from './overrides.server';
 import { remotesPage } from './remotes-page.server';
 

@@ -20,6 +20,9 @@ describe('the dev-remotes cookie', () => {
     const header = `a=1; ${cookie({ mfe_cities: 'http://localhost:4002' })}; b=x%20y`;
     expect(withoutCookie(header, DEV_REMOTES_COOKIE)).toBe('a=1; b=x%20y');
     expect(withoutCookie(undefined, DEV_REMOTES_COOKIE)).toBe('');
+    // Values no cookie library wrote pass byte for byte.
+    const raw = 'sid=ab+c/d==; q="x y"; flag';
+    expect(withoutCookie(`${raw}; ${cookie({ mfe_cities: 'http://localhost:4002' })}`, DEV_REMOTES_COOKIE)).toBe(raw);
   });
 
   it('starts a shell whose remotes are those URLs, named as production names them', () => {

@@ -2,14 +2,13 @@
  * A browser's remote overrides in development: the `dev-remotes` cookie names some remotes' URLs
  * (a team's `pnpm --filter mfe-cities dev`) for that browser alone.
  */
-import { type RemoteName, remotes as registry, remoteEnvPrefix } from '@site-kit/contract';
+import { remotes as registry, remoteEnvPrefix, remoteNames } from '@site-kit/contract';
 import { httpUrl } from '@site-kit/node';
 import { parse } from 'cookie';
 import { z } from 'zod';
 
 export const DEV_REMOTES_COOKIE = 'dev-remotes';
 
-export const remoteNames = registry.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
 export const overridesSchema = z.partialRecord(z.enum(remoteNames), httpUrl);
 export type Overrides = z.infer<typeof overridesSchema>;
 

@@ -5,8 +5,7 @@
 import { remoteByName } from '@site-kit/contract';
 import { PREVIEW_LEAVE_PATH } from '@site-kit/node';
 import type { Response } from 'express';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeAttr } from '../../src/head/head-tags';
 
 /** A short page for the team that opened the link (never a visitor's page): what happened, and why. */
 export function previewAnswer(res: Response, status: number, title: string, lines: readonly string[]): void {
@@ -17,11 +16,11 @@ export function previewAnswer(res: Response, status: number, title: string, line
     .type('html')
     .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><title>${escapeAttr(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:44rem;padding:1.5rem;color:#1a1a1a}
 p{overflow-wrap:anywhere}a{color:#0b3a66}</style></head><body>
-<h1>${escapeHtml(title)}</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<h1>${escapeAttr(title)}</h1>
+${lines.map((line) => `<p>${escapeAttr(line)}</p>`).join('\n')}
 <p><a href="/">Open the live site</a></p>
 </body></html>`);
 }
@@ -32,7 +31,7 @@ export function previewNotice({ remote, version }: { remote: string; version: st
   return (
     '<aside aria-label="Preview" style="background:#fff4cc;border-bottom:2px solid #b58100;color:#1a1a1a;' +
     'font:15px/1.4 system-ui,sans-serif;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere">' +
-    `Preview of <strong>${escapeHtml(section)}</strong> version <code>${escapeHtml(version)}</code>: ` +
+    `Preview of <strong>${escapeAttr(section)}</strong> version <code>${escapeAttr(version)}</code>: ` +
     'only this browser sees it. ' +
     `<a href="${PREVIEW_LEAVE_PATH}" style="color:#0b3a66;font-weight:600">Leave the preview</a></aside>`
   );

@@ -61,6 +61,8 @@ export function mountPreviews(app: Express, { secret, manager, children, logger 
       if (verdicts.size >= VERDICTS_KEPT) verdicts.delete(verdicts.keys().next().value as string);
       verdict = manager.checkCandidate(preview.remote, preview.version);
       verdicts.set(key, verdict);
+      // A check that could not run (not a refusal: that is a verdict) is tried again next time.
+      verdict.catch(() => verdicts.delete(key));
     }
     return verdict;
   };

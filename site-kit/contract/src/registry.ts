@@ -90,6 +90,9 @@ export const SHELL_CLASS_PREFIX = 'H';
  */
 export const cssModuleClass = /^[A-Z][\w-]{5}$/;
 
+/** Every remote's name, in the registry's order (a non-empty tuple, as `z.enum` takes it). */
+export const remoteNames = remotes.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
+
 export const remoteByName = (name: string): RemoteDefinition | undefined =>
   remotes.find((remote) => remote.name === name);
 
