@@ -284,6 +284,9 @@ test.describe('with a working widget script (local test widget)', () => {
     await expect(homeWidget(page)).toHaveAttribute('data-reviews-widget-state', 'loaded');
     await expect(homeWidget(page).locator('.test-reviews-widget')).toContainText(`Test widget ${WIDGET_ID} on home`);
     await expect(homeWidget(page).getByText('Loading verified customer reviews...')).toHaveCount(0);
+    // The widget's own filled icon keeps its fill: the site's stroke-icon rule stays out of it.
+    const star = homeWidget(page).locator('.test-reviews-widget-star');
+    expect(await star.evaluate((svg) => getComputedStyle(svg).fill)).not.toBe('none');
     expect(consoleErrors.errors()).toEqual([]);
   });
 });

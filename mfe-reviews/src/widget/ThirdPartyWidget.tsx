@@ -74,8 +74,9 @@ export function ThirdPartyWidget({
         </p>
       )}
       {showError ? errorNote : null}
-      {/* The widget renders into this element; React never gives it children. */}
-      <div ref={mountRef} className={styles.mount} data-reviews-widget-mount={widgetId} />
+      {/* The widget renders into this element; React never gives it children. Marked third-party:
+          the site's own styles for bare elements (its stroke icons) stay out of it. */}
+      <div ref={mountRef} className={styles.mount} data-reviews-widget-mount={widgetId} data-third-party="" />
     </div>
   );
 }

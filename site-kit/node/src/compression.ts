@@ -118,7 +118,8 @@ export async function sendEncoded(
 ): Promise<void> {
   res.setHeader('ETag', body.etag);
   const vary = res.getHeader('Vary');
-  res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (!vary) res.setHeader('Vary', 'Accept-Encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary))) res.setHeader('Vary', `${String(vary)}, Accept-Encoding`);
   if (res.statusCode === 200 && req.headers['if-none-match'] === body.etag) {
     res.statusCode = 304;
     res.end();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Preview, previewLink, previewSecret, readPreview, signPreview } from './preview-token';
+import { MAX_PREVIEW_HOURS, type Preview, previewLink, previewSecret, readPreview, signPreview } from './preview-token';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
 const now = Date.parse('2026-12-01T12:00:00Z');
@@ -17,6 +17,9 @@ describe('preview tokens', () => {
     expect(readPreview(token, secret, preview.expiresAt - 1000)).toEqual(preview);
     expect(readPreview(token, secret, preview.expiresAt)).toBeNull();
     expect(readPreview(token, secret, preview.expiresAt + 60_000)).toBeNull();
+    // Signed with the secret, but for longer than any deploy may sign (MAX_PREVIEW_HOURS): refused.
+    const forever = { ...preview, expiresAt: now + (MAX_PREVIEW_HOURS + 1) * 3_600_000 };
+    expect(readPreview(signPreview(forever, secret), secret, now)).toBeNull();
   });
 
   it('cannot be made or changed without the secret', () => {

@@ -40,6 +40,9 @@ export function signPreview(preview: Preview, secret: string): string {
   return `${preview.remote}.${preview.version}.${expires}.${mac}`;
 }
 
+/** The longest a preview link may live (`PREVIEW_HOURS` at most): 30 days. */
+export const MAX_PREVIEW_HOURS = 24 * 30;
+
 /**
  * The preview a token names, or null when it is not one: malformed, signed with another secret,
  * changed, naming no remote of the registry, or expired (a forged or stale cookie is ignored).
@@ -49,12 +52,15 @@ export function readPreview(token: string | undefined, secret: string | null, no
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const [, remote = '', version = '', expires = '', mac = ''] = match;
-  const expected = signature(remote, version, expires, secret);
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  // The cheap checks first: a stale or foreign cookie costs no HMAC. A link that says it lives
+  // longer than any deploy may sign is not one this site made.
   const expiresAt = Number(expires) * 1000;
   const known = remoteByName(remote);
   if (!known || !VERSION_PATTERN.test(version) || expiresAt <= now) return null;
+  if (expiresAt > now + MAX_PREVIEW_HOURS * 3_600_000) return null;
+  const expected = signature(remote, version, expires, secret);
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { remote: known.name, version, expiresAt };
 }
 

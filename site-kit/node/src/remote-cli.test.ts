@@ -182,6 +182,11 @@ describe('remote-deploy', () => {
       ['--preview', '--no-browser-check'],
       ['--promote', 'abc', '--no-build'],
       ['--rollback', '--prune'],
+      // It would build here, then publish another folder.
+      ['--from', '/tmp/elsewhere'],
+      // Ignored without --prune.
+      ['--keep', '3'],
+      ['--rollback', '--keep-hours', '1'],
     ]) {
       refusals = [];
       expect(await deploy(args), args.join(' ')).toBe(2);

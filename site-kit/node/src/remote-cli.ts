@@ -18,7 +18,7 @@ import { DEFAULT_CHROMIUM_PATH } from './chromium.js';
 import { ConfigError, count, csv, exitOnConfigError, parseEnv, port, siteUrlVariable, wholeNumber } from './env.js';
 import { createLogger, logLevel } from './logger.js';
 import { DeployError, promote, prune, publish, readDeployLog, readPointer, rollback } from './origin.js';
-import { previewLink, previewSecret, signPreview } from './preview-token.js';
+import { MAX_PREVIEW_HOURS, previewLink, previewSecret, signPreview } from './preview-token.js';
 import { createRemoteApp, listen } from './serve-remote.js';
 
 /** Where a remote's origin folder is unless `<PREFIX>_DIST_DIR` says: the repository's data folder. */
@@ -128,7 +128,7 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
         DEPLOY_KEEP_VERSIONS: count(DEFAULT_KEEP_VERSIONS),
         DEPLOY_KEEP_HOURS: count(DEFAULT_KEEP_HOURS),
         PREVIEW_SECRET: previewSecret,
-        PREVIEW_HOURS: count(DEFAULT_PREVIEW_HOURS),
+        PREVIEW_HOURS: count(DEFAULT_PREVIEW_HOURS, { min: 1, max: MAX_PREVIEW_HOURS }),
         SITE_URL: siteUrlVariable,
         CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
         LOG_LEVEL: logLevel,
@@ -277,6 +277,10 @@ function parseDeployArgs(argv: string[]) {
   if (values.preview && values['no-browser-check']) throw new Error('--preview makes nothing live: no check to skip');
   if (values.promote !== undefined && (values['no-build'] || values.from))
     throw new Error('--promote takes a published version: nothing is built or copied');
+  if (values.from !== undefined && !values['no-build'])
+    throw new Error('--from publishes a build made elsewhere: add --no-build (or drop --from to build here)');
+  if ((values.keep !== undefined || values['keep-hours'] !== undefined) && !values.prune)
+    throw new Error('--keep and --keep-hours go with --prune');
   if (positionals.length > (values.rollback ? 1 : 0)) throw new Error(`unexpected ${positionals.join(' ')}`);
   const option = (name: 'keep' | 'keep-hours') => {
     const parsed = wholeNumber.optional().safeParse(values[name]);

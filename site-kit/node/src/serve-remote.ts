@@ -71,8 +71,7 @@ export function createRemoteApp({ dir, allowedOrigins }: RemoteServerOptions): E
   app.get('/healthz', (_req, res) => {
     res.json({ ok: existsSync(path.join(dir, LIVE_POINTER_FILE)) || existsSync(path.join(dir, MANIFEST_FILE)) });
   });
-  // The file server sets its own Vary (Accept-Encoding); Origin is added to it, never replaced.
-  app.use(staticFiles(dir, { cacheControl: originCacheControl, setHeaders: (res) => res.vary('Origin') }));
+  app.use(staticFiles(dir, { cacheControl: originCacheControl }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -93,6 +93,7 @@ export async function crawlSite({
       signal: AbortSignal.timeout(timeoutMs),
     });
   const sitemap = await get('/sitemap.xml');
+  if (!sitemap.ok) await sitemap.body?.cancel();
   const queue = ['/', ...(sitemap.ok ? sitemapPaths(await sitemap.text()) : [])];
   const seen = new Set(queue);
   const pages: SitePage[] = [];

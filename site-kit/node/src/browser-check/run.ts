@@ -51,7 +51,17 @@ const AFTER_SETTLE_MS = 400;
 export async function browserCheck(options: BrowserCheckOptions): Promise<BrowserCheckResult> {
   const opened = await openPreview(options.link);
   if ('refusal' in opened) return { ok: false, pages: [], refusal: opened.refusal };
-  const site = await crawlSite({ siteUrl: options.siteUrl, cookie: `${PREVIEW_COOKIE}=${opened.token}` });
+  let site: Awaited<ReturnType<typeof crawlSite>>;
+  try {
+    site = await crawlSite({ siteUrl: options.siteUrl, cookie: `${PREVIEW_COOKIE}=${opened.token}` });
+  } catch (error) {
+    // A page that does not answer in time (or a dropped connection) fails the check, with its reason.
+    return {
+      ok: false,
+      pages: [],
+      refusal: `the site could not be read through the preview (${error instanceof Error ? error.message : error})`,
+    };
+  }
   const paths = pagesToCheck(options.remote, site);
 
   const { chromium } = await import('playwright-core');
