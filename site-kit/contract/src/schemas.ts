@@ -26,7 +26,7 @@ export const sitePath = z
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'path must be /lower-case-words, no trailing slash');
 
 /** An exposed module's name, e.g. './CityPage'. */
-export const exposedModule = z.templateLiteral(['./', z.string().regex(/^[A-Za-z0-9_-]+$/)], {
+const exposedModule = z.templateLiteral(['./', z.string().regex(/^[A-Za-z0-9_-]+$/)], {
   error: "module must be an exposed name such as './CityPage'",
 });
 

@@ -59,7 +59,7 @@ const decimalNumber = z
   .regex(/^\d+(\.\d+)?$/, 'must be a number written in digits')
   .transform(Number);
 
-export interface CountBounds {
+interface CountBounds {
   min?: number;
   max?: number;
   /** Whether a fraction is a valid value ('0.15' minutes). */

@@ -16,7 +16,7 @@ export interface RequestDeadlines {
 /** A form's 16 KB on a weak phone connection takes seconds; 20 s is ample, and a dribble ends within 21. */
 export const REQUEST_DEADLINES: RequestDeadlines = { headersMs: 10_000, requestMs: 20_000, checkEveryMs: 1_000 };
 
-export function createHttpServer(listener: RequestListener, deadlines = REQUEST_DEADLINES): Server {
+function createHttpServer(listener: RequestListener, deadlines = REQUEST_DEADLINES): Server {
   return http.createServer(
     {
       headersTimeout: deadlines.headersMs,

@@ -23,7 +23,7 @@ export function ownerTokenMatches(given: string | undefined, token: string | nul
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */
-export const bearerToken = (authorization: string | undefined): string | undefined =>
+const bearerToken = (authorization: string | undefined): string | undefined =>
   /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 
 /** Whether an `Authorization` header carries `Bearer <the owner's token>`. */

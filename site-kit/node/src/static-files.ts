@@ -46,7 +46,7 @@ interface CachedFile {
 }
 
 /** The default bound of one staticFiles cache. */
-export const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
+const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface StaticFilesOptions {
   /** Cache-Control for a file (path relative to the root, with forward slashes). */
