@@ -117,6 +117,25 @@ describe('the report', () => {
     expect(rows.find((row) => row[0] === 'campaign')?.[1]).toBe("'=cmd()");
   });
 
+  it('counts many taps of one hour as SQLite groups them, each on its business day (05:59Z is the day before)', () => {
+    const db = openDatabase(':memory:');
+    const insert = db.prepare(`INSERT INTO call_taps (tapped_at, placement, page_path, landing_path, has_gclid, transport)
+      VALUES (?, ?, '/', '/', 0, 'beacon')`);
+    db.transaction(() => {
+      for (let n = 0; n < 300; n += 1) insert.run(`2026-11-23T05:${String(n % 60).padStart(2, '0')}:00.000Z`, 'header');
+      for (let n = 0; n < 200; n += 1) insert.run(`2026-11-23T06:${String(n % 60).padStart(2, '0')}:00.000Z`, 'footer');
+    })();
+    const report = new ReportSource(db).report(7, now);
+    expect(report.tables[0]!.rows[0]!.values.calls).toBe(500);
+    const perDay = report.tables.find((table) => table.id === 'days')!.rows;
+    expect(perDay.find((row) => row.label === '2026-11-22')!.values.calls).toBe(300);
+    expect(perDay.find((row) => row.label === '2026-11-23')!.values.calls).toBe(200);
+    expect(report.tables.find((table) => table.id === 'placement')!.rows).toEqual([
+      { label: 'header', values: { calls: 300 } },
+      { label: 'footer', values: { calls: 200 } },
+    ]);
+  });
+
   it('reads call taps and leads from the database', () => {
     const db = openDatabase(':memory:');
     db.prepare(`INSERT INTO call_taps (tapped_at, placement, page_path, landing_path, has_gclid, transport)

@@ -41,6 +41,8 @@ export interface ReportEvent extends Arrival {
   at: string;
   kind: 'call' | 'emergency' | 'lead';
   placement: string | null;
+  /** How many alike events (same hour, kind and arrival) this one stands for; 1 when absent. */
+  count?: number;
 }
 
 const METRIC_OF: Record<ReportEvent['kind'], Metric> = {
@@ -71,7 +73,7 @@ export function daysEndingWith(lastDay: string, count: number): string[] {
 function tally(
   events: readonly ReportEvent[],
   keyOf: (event: ReportEvent) => string | null,
-  metrics: readonly Metric[],
+  metrics: readonly Metric[] = METRICS,
 ): ReportRow[] {
   const rows = new Map<string, ReportRow>();
   for (const event of events) {
@@ -84,7 +86,7 @@ function tally(
       row = { label: key, values: Object.fromEntries(metrics.map((name) => [name, 0])) };
       rows.set(key, row);
     }
-    row.values[metric] = (row.values[metric] ?? 0) + 1;
+    row.values[metric] = (row.values[metric] ?? 0) + (event.count ?? 1);
   }
   const total = (row: ReportRow) => metrics.reduce((sum, name) => sum + (row.values[name] ?? 0), 0);
   return [...rows.values()].sort((a, b) => total(b) - total(a) || a.label.localeCompare(b.label));
@@ -94,23 +96,18 @@ function tally(
 export function buildReport(events: readonly ReportEvent[], days: ReportDays, now: number): Report {
   const dayList = daysEndingWith(businessDay(now), days);
   const from = dayList.at(-1)!;
-  const inRange = events
-    .map((event) => ({ event, day: businessDay(event.at) }))
-    .filter(({ day }) => day >= from && day <= dayList[0]!);
-  const counted = inRange.map(({ event }) => event);
-  const perDay = new Map(
-    tally(
-      inRange.map(({ event, day }) => ({ ...event, at: day })),
-      (event) => event.at,
-      METRICS,
-    ).map((row) => [row.label, row]),
-  );
+  // Events come an hour at a time (ReportSource): each instant's day is worked out once.
+  const dayOfInstant = new Map<string, string>();
+  const dayOf = (event: ReportEvent) => {
+    let day = dayOfInstant.get(event.at);
+    if (day === undefined) dayOfInstant.set(event.at, (day = businessDay(event.at)));
+    return day;
+  };
+  const counted = events.filter((event) => dayOf(event) >= from && dayOf(event) <= dayList[0]!);
+  const perDay = new Map(tally(counted, dayOf).map((row) => [row.label, row]));
   const zero = Object.fromEntries(METRICS.map((name) => [name, 0]));
-  const totals: ReportRow = { label: `Last ${days} days`, values: { ...zero } };
-  for (const event of counted) {
-    const metric = METRIC_OF[event.kind];
-    totals.values[metric] = (totals.values[metric] ?? 0) + 1;
-  }
+  const totalsLabel = `Last ${days} days`;
+  const totals = tally(counted, () => totalsLabel)[0] ?? { label: totalsLabel, values: { ...zero } };
   return {
     days,
     from,
@@ -129,21 +126,21 @@ export function buildReport(events: readonly ReportEvent[], days: ReportDays, no
         title: 'By landing page',
         labelHeader: 'Landing page',
         metrics: METRICS,
-        rows: tally(counted, (event) => event.landingPath ?? NOT_KNOWN, METRICS),
+        rows: tally(counted, (event) => event.landingPath ?? NOT_KNOWN),
       },
       {
         id: 'source',
         title: 'By source',
         labelHeader: 'Source',
         metrics: METRICS,
-        rows: tally(counted, sourceOf, METRICS),
+        rows: tally(counted, sourceOf),
       },
       {
         id: 'campaign',
         title: 'By campaign',
         labelHeader: 'Campaign',
         metrics: METRICS,
-        rows: tally(counted, campaignOf, METRICS),
+        rows: tally(counted, campaignOf),
       },
       {
         id: 'placement',
@@ -156,21 +153,28 @@ export function buildReport(events: readonly ReportEvent[], days: ReportDays, no
   };
 }
 
-/** Reads what the report counts from SQLite: the taps and leads since a moment. */
+/**
+ * Reads what the report counts from SQLite: the taps and leads since a moment, counted by SQLite
+ * per hour and arrival (the business's days start on the hour), so a flood of taps costs rows of
+ * counts, not a row each. Times are stored as ISO 8601 UTC (`toISOString`).
+ */
 export class ReportSource {
   readonly #taps;
   readonly #leads;
 
   constructor(db: Database) {
-    this.#taps = db.prepare(`SELECT tapped_at AS at, 'call' AS kind, placement, landing_path AS landingPath,
+    const hour = (column: string) => `substr(${column}, 1, 13) || ':00:00.000Z'`;
+    this.#taps = db.prepare(`SELECT ${hour('tapped_at')} AS at, 'call' AS kind, placement, landing_path AS landingPath,
         referrer_host AS referrerHost, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
-        has_gclid AS hasGclid
-      FROM call_taps WHERE tapped_at >= ?`);
+        has_gclid AS hasGclid, COUNT(*) AS count
+      FROM call_taps WHERE tapped_at >= ?
+      GROUP BY 1, placement, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, has_gclid`);
     this.#leads =
-      db.prepare(`SELECT created_at AS at, CASE is_emergency WHEN 1 THEN 'emergency' ELSE 'lead' END AS kind,
+      db.prepare(`SELECT ${hour('created_at')} AS at, CASE is_emergency WHEN 1 THEN 'emergency' ELSE 'lead' END AS kind,
         NULL AS placement, landing_path AS landingPath, referrer_host AS referrerHost, utm_source AS utmSource,
-        utm_medium AS utmMedium, utm_campaign AS utmCampaign, gclid IS NOT NULL AS hasGclid
-      FROM contact_submissions WHERE created_at >= ?`);
+        utm_medium AS utmMedium, utm_campaign AS utmCampaign, gclid IS NOT NULL AS hasGclid, COUNT(*) AS count
+      FROM contact_submissions WHERE created_at >= ?
+      GROUP BY 1, 2, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, 9`);
   }
 
   /** The report of the last `days` days. A day more is read: the business's day starts before UTC's. */
