@@ -119,7 +119,8 @@ describe('the report', () => {
 
   it('counts many taps of one hour as SQLite groups them, each on its business day (05:59Z is the day before)', () => {
     const db = openDatabase(':memory:');
-    const insert = db.prepare(`INSERT INTO call_taps (tapped_at, placement, page_path, landing_path, has_gclid, transport)
+    const insert =
+      db.prepare(`INSERT INTO call_taps (tapped_at, placement, page_path, landing_path, has_gclid, transport)
       VALUES (?, ?, '/', '/', 0, 'beacon')`);
     db.transaction(() => {
       for (let n = 0; n < 300; n += 1) insert.run(`2026-11-23T05:${String(n % 60).padStart(2, '0')}:00.000Z`, 'header');

@@ -99,8 +99,10 @@ export function buildReport(events: readonly ReportEvent[], days: ReportDays, no
   // Events come an hour at a time (ReportSource): each instant's day is worked out once.
   const dayOfInstant = new Map<string, string>();
   const dayOf = (event: ReportEvent) => {
-    let day = dayOfInstant.get(event.at);
-    if (day === undefined) dayOfInstant.set(event.at, (day = businessDay(event.at)));
+    const known = dayOfInstant.get(event.at);
+    if (known !== undefined) return known;
+    const day = businessDay(event.at);
+    dayOfInstant.set(event.at, day);
     return day;
   };
   const counted = events.filter((event) => dayOf(event) >= from && dayOf(event) <= dayList[0]!);
