@@ -45,10 +45,16 @@ function registerFetchDeadline(timeoutMs: number): void {
   const deadline: ModuleFederationRuntimePlugin = {
     name: 'shell-server-fetch-deadline',
     async fetch(url: string, init: RequestInit) {
-      const signal = loadSignal.getStore() ?? loopAwareDeadline(timeoutMs, url).signal;
-      const response = await fetch(url, { ...init, signal });
-      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-      return response;
+      const loading = loadSignal.getStore();
+      const own = loading ? null : loopAwareDeadline(timeoutMs, url);
+      try {
+        const response = await fetch(url, { ...init, signal: loading ?? own?.signal });
+        if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+        // Outside a load, its own deadline covers the body too, then stops ticking.
+        return own ? new Response(await response.arrayBuffer(), response) : response;
+      } finally {
+        own?.clear();
+      }
     },
   };
   registerGlobalPlugins([deadline]);
