@@ -12,7 +12,7 @@ import type { CallCounter } from './counter';
 import { isBotAgent, type ReadTap, tapFromBeacon, tapFromPing } from './tap';
 
 /** A beacon is a few hundred bytes (the visit note included); a ping's body is the word PING. */
-export const CALL_TAP_BODY_LIMIT = '2kb';
+const CALL_TAP_BODY_LIMIT = '2kb';
 /** Taps per client address per RATE_LIMIT_WINDOW_MS: far above a person's, far below a flood's. */
 export const CALL_TAP_LIMIT = 60;
 
