@@ -24,7 +24,7 @@ interface Visit {
 export type TapOutcome = 'counted' | 'repeat';
 
 export class CallCounter {
-  readonly store: CallTapStore;
+  readonly #store: CallTapStore;
   readonly #recent: ShortMemory<true>;
   readonly #visits: ShortMemory<Visit>;
 
@@ -32,7 +32,7 @@ export class CallCounter {
     db: Database,
     private readonly now: () => number = Date.now,
   ) {
-    this.store = new CallTapStore(db);
+    this.#store = new CallTapStore(db);
     this.#recent = new ShortMemory(REPEAT_WINDOW_MS, MEMORY_ENTRIES, now);
     this.#visits = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
   }
@@ -41,7 +41,7 @@ export class CallCounter {
     if (this.#recent.get(repeatKey)) return 'repeat';
     this.#recent.set(repeatKey, true);
     const visit = visitId ? (this.#visits.get(visitId) ?? { taps: [], lead: null }) : null;
-    const rowId = this.store.record(tap, this.now(), visit?.lead ?? null);
+    const rowId = this.#store.record(tap, this.now(), visit?.lead ?? null);
     if (visit && visitId) this.#visits.set(visitId, { ...visit, taps: [...visit.taps, rowId] });
     return 'counted';
   }
@@ -50,7 +50,7 @@ export class CallCounter {
   leadSaved(visitId: string | null, submissionRowId: number): void {
     if (!visitId) return;
     const visit = this.#visits.get(visitId) ?? { taps: [], lead: null };
-    this.store.link(visit.taps, submissionRowId);
+    this.#store.link(visit.taps, submissionRowId);
     this.#visits.set(visitId, { taps: [], lead: submissionRowId });
   }
 }

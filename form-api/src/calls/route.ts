@@ -3,6 +3,7 @@
  * from, a per-address limit) with a body cap of its own; answered 204 whatever became of it, so
  * the page learns nothing (a bot's or a repeat's report is dropped quietly).
  */
+import { PLACEMENT_PARAM } from '@site-kit/forms';
 import express, { type RequestHandler } from 'express';
 import type { FormApiConfig } from '../config.server';
 import { perIpLimit, refuseForeignLead, refuseForeignPosts, requestOrigin } from '../http/security';
@@ -11,7 +12,7 @@ import type { CallCounter } from './counter';
 import { isBotAgent, type ReadTap, tapFromBeacon, tapFromPing } from './tap';
 
 /** A beacon is a few hundred bytes (the visit note included); a ping's body is the word PING. */
-export const CALL_TAP_BODY_LIMIT = '2kb';
+const CALL_TAP_BODY_LIMIT = '2kb';
 /** Taps per client address per RATE_LIMIT_WINDOW_MS: far above a person's, far below a flood's. */
 export const CALL_TAP_LIMIT = 60;
 
@@ -31,7 +32,7 @@ export function callTapsRoute({
     let read: ReadTap | null;
     if (req.is(PING_TYPE)) {
       read = tapFromPing({
-        placement: req.query.placement,
+        placement: req.query[PLACEMENT_PARAM],
         pingFrom: req.get('ping-from'),
         allowedOrigins: [siteOrigin, requestOrigin(req)],
         clientAddress: req.ip ?? '',

@@ -6,7 +6,14 @@
  * to landing page, referrer host, source, medium, campaign, and whether a Google Ads click id was
  * there (not the id).
  */
-import { CALL_TAP_FIELDS, LOAD_ID_PATTERN, parseAttribution, parseVisitId, placementOf } from '@site-kit/forms';
+import {
+  CALL_TAP_FIELDS,
+  campaignFields,
+  LOAD_ID_PATTERN,
+  parseAttribution,
+  parseVisitId,
+  placementOf,
+} from '@site-kit/forms';
 import { isbot } from 'isbot';
 import type { Arrival } from '../report/sources';
 
@@ -94,14 +101,8 @@ export function tapFromPing({
     return null;
   }
   if (!allowedOrigins.includes(page.origin)) return null;
-  const params = page.searchParams;
-  const campaign = parseAttribution({
-    pagePath: page.pathname,
-    utmSource: params.get('utm_source'),
-    utmMedium: params.get('utm_medium'),
-    utmCampaign: params.get('utm_campaign'),
-    gclid: params.get('gclid'),
-  });
+  const fromUrl = Object.entries(campaignFields).map(([param, field]) => [field, page.searchParams.get(param)]);
+  const campaign = parseAttribution({ ...Object.fromEntries(fromUrl), pagePath: page.pathname });
   if (!campaign.pagePath) return null;
   const landed = Boolean(campaign.utmSource || campaign.utmMedium || campaign.utmCampaign || campaign.gclid);
   return {

@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3';
 import type { Logger } from '../logger';
 
 /** How often the retention job looks for what has aged out (and once at start). */
-export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class LeadRemoval {

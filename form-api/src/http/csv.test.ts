@@ -84,6 +84,7 @@ describe('CSV export cells', () => {
             nextAttemptAt: null,
             lastError: null,
             sentAt: '2025-01-01T00:00:02.000Z',
+            scheduled: false,
           },
           {
             kind: 'emergency_alert',
@@ -92,6 +93,7 @@ describe('CSV export cells', () => {
             nextAttemptAt: 1,
             lastError: 'ECONNREFUSED',
             sentAt: null,
+            scheduled: false,
           },
           {
             kind: 'emergency_reminder',
@@ -100,6 +102,7 @@ describe('CSV export cells', () => {
             nextAttemptAt: Date.parse('2025-01-01T00:10:00.000Z'),
             lastError: null,
             sentAt: null,
+            scheduled: true,
           },
         ],
       }),

@@ -22,10 +22,9 @@ export const SPREADSHEET_CSV: Options = {
 function deliveryCell(delivery: Delivery | undefined): string {
   if (!delivery) return '';
   if (delivery.status === 'sent') return `delivered ${delivery.sentAt ?? ''}`.trim();
-  if (delivery.attempts === 0)
-    return delivery.kind === 'emergency_reminder' && delivery.nextAttemptAt !== null
-      ? `scheduled ${new Date(delivery.nextAttemptAt).toISOString()}`
-      : 'queued';
+  if (delivery.scheduled && delivery.nextAttemptAt !== null)
+    return `scheduled ${new Date(delivery.nextAttemptAt).toISOString()}`;
+  if (delivery.attempts === 0) return 'queued';
   return `pending (${delivery.attempts} attempts)${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
 }
 

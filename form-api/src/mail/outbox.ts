@@ -28,8 +28,10 @@ export class Outbox {
   readonly #pending;
   readonly #transaction;
   readonly #cancelReminder;
+  readonly #now: () => number;
 
-  constructor(db: Database) {
+  constructor(db: Database, now: () => number = Date.now) {
+    this.#now = now;
     this.#transaction = db.transaction((work: () => void) => work());
     this.#insert = db.prepare(`INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at)
       VALUES (?, ?, ?, ?)`);
@@ -48,7 +50,9 @@ export class Outbox {
       "DELETE FROM mail_outbox WHERE submission_id = ? AND kind = 'emergency_reminder' AND status = 'pending'",
     );
     this.#nextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'pending'");
-    this.#pending = db.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending'");
+    this.#pending = db.prepare(
+      "SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ?",
+    );
   }
 
   /**
@@ -98,7 +102,11 @@ export class Outbox {
     return (this.#nextDue.get() as { at: number | null }).at;
   }
 
+  /**
+   * Emails due now and not yet accepted by the mail server; a reminder scheduled for later is not
+   * one of them until its time comes.
+   */
   pendingCount(): number {
-    return (this.#pending.get() as { count: number }).count;
+    return (this.#pending.get(this.#now()) as { count: number }).count;
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { SubmissionStore } from '../db/submissions';
 import { Inbox } from '../owner/inbox';
+import { Outbox } from './outbox';
 import type { OwnerEmail } from './render';
 import type { MailTransport } from './transport';
 import { MailWorker } from './worker';
@@ -284,6 +285,17 @@ describe('the emergency reminder (EMERGENCY_REMINDER_MINUTES)', () => {
     clock += REMINDER_MS * 3;
     await run();
     expect(kinds()).toHaveLength(4);
+  });
+
+  it('counts as a pending email only once it is due, not while it is scheduled', async () => {
+    const store = new SubmissionStore(db, () => clock, REMINDER_MS);
+    const outbox = new Outbox(db, () => clock);
+    store.save(emergency);
+    expect(outbox.pendingCount()).toBe(2);
+    await run();
+    expect(outbox.pendingCount()).toBe(0);
+    clock += REMINDER_MS;
+    expect(outbox.pendingCount()).toBe(1);
   });
 
   it('is cancelled when the lead is marked handled before it is due, and not moved by an outage ending', async () => {

@@ -22,7 +22,13 @@ export interface Delivery {
   nextAttemptAt: number | null;
   lastError: string | null;
   sentAt: string | null;
+  /** Not tried yet and due later (an emergency's reminder): waiting for its time, not for the mail server. */
+  scheduled: boolean;
 }
+
+/** A job is scheduled, not waiting, while it has never been tried and its time is still ahead. */
+export const isScheduled = (job: { attempts: number; nextAttemptAt: number | null }, now: number): boolean =>
+  job.attempts === 0 && job.nextAttemptAt !== null && job.nextAttemptAt > now;
 
 /** A lead as the store reads it, with its emails' delivery and the call taps of its visit. */
 export interface InboxLead extends StoredLead {
@@ -124,14 +130,18 @@ export class Inbox {
     const rowIds = rows.map((row) => row.id);
     const deliveries = this.#deliveries.all(JSON.stringify(rowIds)) as DeliveryRow[];
     const taps = this.#taps.linkedTo(rowIds);
+    const now = this.now();
     for (const delivery of deliveries) {
+      const attempts = delivery.attempts;
+      const nextAttemptAt = delivery.status === 'pending' ? delivery.next_attempt_at : null;
       byRow.get(delivery.submission_id)?.push({
         kind: delivery.kind,
         status: delivery.status,
-        attempts: delivery.attempts,
-        nextAttemptAt: delivery.status === 'pending' ? delivery.next_attempt_at : null,
+        attempts,
+        nextAttemptAt,
         lastError: delivery.last_error,
         sentAt: delivery.sent_at,
+        scheduled: isScheduled({ attempts, nextAttemptAt }, now),
       });
     }
     return rows.map((row) => ({

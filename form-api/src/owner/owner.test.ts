@@ -8,7 +8,7 @@ import { csvHeaderLine, csvRows } from '../http/csv';
 import { testLead, testTap } from '../testing/leads';
 import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
 import { Inbox, PAGE_SIZE } from './inbox';
-import { leadPage, mailtoHref } from './pages';
+import { deletePage, leadPage, mailtoHref } from './pages';
 import { OwnerDevices, OwnerSessions, SESSION_TTL_MS } from './sessions';
 
 const lead = (name: string, overrides: Partial<Lead> = {}): Lead =>
@@ -192,6 +192,24 @@ describe('owner inbox', () => {
       'emergency_alert',
       'emergency_reminder',
     ]);
+  });
+
+  it('the delete page tells emails waiting for the mail server from a reminder scheduled for later', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db);
+    let now = Date.parse('2026-11-23T03:40:00.000Z');
+    const store = new SubmissionStore(db, () => now, 600_000);
+    const inbox = new Inbox(db, () => now, 600_000);
+    const saved = store.save(lead('Locked out', { isEmergency: true }));
+    if (saved.kind !== 'created') throw new Error('not stored');
+    const before = deletePage({ lead: inbox.lead(saved.id)! }).html;
+    expect(before).toContain(
+      'its 2 emails still waiting to be sent, its still-open reminder, scheduled and not sent, ',
+    );
+    now += 600_000;
+    const due = deletePage({ lead: inbox.lead(saved.id)! }).html;
+    expect(due).toContain('its 3 emails still waiting to be sent, and its link');
+    expect(due).not.toContain('scheduled');
   });
 
   it('builds the Email button from an encoded address: one recipient, no extra headers', () => {

@@ -211,7 +211,7 @@ function DeliveryLine({ delivery }: { delivery: Delivery }) {
       </li>
     );
   }
-  if (delivery.attempts === 0 && delivery.kind === 'emergency_reminder' && delivery.nextAttemptAt !== null) {
+  if (delivery.scheduled && delivery.nextAttemptAt !== null) {
     return (
       <li data-delivery={delivery.kind}>
         {label}: <span className="is-scheduled">scheduled</span> for{' '}
@@ -533,7 +533,9 @@ export function leadPage({ lead }: { lead: InboxLead }) {
 
 /** The step before a lead is deleted for good: what goes, and one button that does it. */
 export function deletePage({ lead }: { lead: InboxLead }) {
-  const waiting = lead.deliveries.filter((delivery) => delivery.status === 'pending').length;
+  const pending = lead.deliveries.filter((delivery) => delivery.status === 'pending');
+  const scheduled = pending.filter((delivery) => delivery.scheduled).length;
+  const waiting = pending.length - scheduled;
   return renderPage(
     <OwnerDocument title={`Delete ${lead.name}? · Leads — ${business.name}`} signedIn section="leads">
       <p>
@@ -554,9 +556,9 @@ export function deletePage({ lead }: { lead: InboxLead }) {
       </dl>
       <p className="notice notice-error">
         This removes the lead and everything it said,{' '}
-        {waiting ? `its ${waiting === 1 ? 'email' : `${waiting} emails`} still waiting to be sent, ` : ''}and its link
-        from the call records (the taps stay counted, without it). It cannot be undone. Emails already delivered stay in
-        your mailbox.
+        {waiting ? `its ${waiting === 1 ? 'email' : `${waiting} emails`} still waiting to be sent, ` : ''}
+        {scheduled ? 'its still-open reminder, scheduled and not sent, ' : ''}and its link from the call records (the
+        taps stay counted, without it). It cannot be undone. Emails already delivered stay in your mailbox.
       </p>
       <div className="lead-actions">
         <form method="post" action={ownerPaths.delete(lead.id)}>

@@ -13,6 +13,13 @@ const METRIC_HEADERS: Record<Metric, string> = {
   otherLeads: 'Other leads',
 };
 
+/** What a phone shows in a number column's header; the full header stays for screen readers. */
+const METRIC_SHORT_HEADERS: Record<Metric, string> = {
+  calls: 'Calls',
+  emergencyLeads: 'Emerg.',
+  otherLeads: 'Other',
+};
+
 const dayLabel = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',
@@ -40,8 +47,11 @@ function Table({ table }: { table: ReportTable }) {
             <tr>
               <th scope="col">{table.labelHeader}</th>
               {table.metrics.map((metric) => (
-                <th scope="col" key={metric} className="num">
-                  {METRIC_HEADERS[metric]}
+                <th scope="col" key={metric} className="num" title={METRIC_HEADERS[metric]}>
+                  <span className="report-full">{METRIC_HEADERS[metric]}</span>
+                  <span className="report-short" aria-hidden="true">
+                    {METRIC_SHORT_HEADERS[metric]}
+                  </span>
                 </th>
               ))}
             </tr>

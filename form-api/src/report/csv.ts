@@ -12,7 +12,7 @@ const METRIC_COLUMNS: Record<Metric, string> = {
   otherLeads: 'other_leads',
 };
 
-export const REPORT_CSV_HEADER = ['table', 'label', ...METRICS.map((metric) => METRIC_COLUMNS[metric])];
+const REPORT_CSV_HEADER = ['table', 'label', ...METRICS.map((metric) => METRIC_COLUMNS[metric])];
 
 export function reportCsv(report: Report): string {
   const rows = report.tables.flatMap((table) =>

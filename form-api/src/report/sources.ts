@@ -13,13 +13,13 @@ export interface Arrival {
   hasGclid: boolean;
 }
 
-export const GOOGLE_ADS = 'Google Ads';
-export const DIRECT = 'Direct';
+const GOOGLE_ADS = 'Google Ads';
+const DIRECT = 'Direct';
 export const NOT_KNOWN = 'Not known (no JavaScript)';
 
 const PAID_MEDIUM = /^(cpc|ppc|paid|paidsearch|paid-search|sem)$/i;
 
-export const isGoogleAds = (arrival: Arrival): boolean =>
+const isGoogleAds = (arrival: Arrival): boolean =>
   arrival.hasGclid || (/^google$/i.test(arrival.utmSource ?? '') && PAID_MEDIUM.test(arrival.utmMedium ?? ''));
 
 export function sourceOf(arrival: Arrival): string {

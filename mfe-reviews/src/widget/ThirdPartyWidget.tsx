@@ -7,11 +7,11 @@ import { loadReviewsWidget } from './script-loader';
 import styles from './ThirdPartyWidget.module.css';
 
 /** Start fetching the script this far before the placement scrolls into view. */
-export const WIDGET_ROOT_MARGIN = '400px 0px';
+const WIDGET_ROOT_MARGIN = '400px 0px';
 
 type WidgetState = 'loading' | 'loaded' | 'error';
 
-export interface ThirdPartyWidgetProps {
+interface ThirdPartyWidgetProps {
   placement: WidgetPlacement;
   scriptUrl: string;
   widgetId: string;

@@ -53,7 +53,9 @@ export const attributionFields = [
  * are linked by it in form-api's memory, never stored (decision F35).
  */
 export const VISIT_ID_FIELD = 'visitId';
-export const VISIT_ID_PATTERN = /^[a-z0-9]{8,64}$/;
+/** A random id the browser makes (a visit's, a page load's): lowercase letters and digits. */
+export const RANDOM_ID_PATTERN = /^[a-z0-9]{8,64}$/;
+export const VISIT_ID_PATTERN = RANDOM_ID_PATTERN;
 
 /** A visit id as sent, or null. */
 export const parseVisitId = (input: unknown): string | null =>
