@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../fixtures';
 import type { System } from '../harness/system';
 import { holdRequests } from '../helpers/network';
+import { paintAndScripts } from '../helpers/paint';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -20,24 +21,6 @@ const pages = [
   '/services',
   '/service-areas',
 ];
-
-/** The page's largest paint and every script it fetched, on the page's own clock. */
-function paintAndScripts(page: Page) {
-  return page.evaluate(async () => {
-    const largest = await new Promise<number>((resolve) =>
-      new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1) as (PerformanceEntry & { renderTime?: number }) | undefined;
-        resolve(last ? last.renderTime || last.startTime : Number.NaN);
-      }).observe({ type: 'largest-contentful-paint', buffered: true }),
-    );
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter(
-        (entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || /\.js(\?|$)/.test(entry.name),
-      )
-      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
-    return { largest, scripts };
-  });
-}
 
 test.describe('nothing competes with the first paint', () => {
   test.use({ viewport: phone });
