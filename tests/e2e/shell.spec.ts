@@ -3,7 +3,7 @@
  * behaviour, the home page and the shell's own pages, and search metadata on every route.
  */
 
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { business, claims, policy } from '@site-kit/brand';
 import { cssModuleClass } from '@site-kit/contract';
 import { expect, test, waitForPageScript } from '../fixtures';
@@ -179,7 +179,7 @@ async function openPage(
  * and the end is noticed at the first read after it; so a busy machine cannot make a menu that
  * waits its 150 ms look early.
  */
-async function closeDelayAfter(page: Page, leave: () => Promise<void>): Promise<number> {
+async function closeDelayAfter(page: Page, leave: () => Promise<void>, deadlineMs = 5000): Promise<number> {
   const read = () =>
     page.evaluate(() => ({
       hidden: getComputedStyle(document.getElementById('services-menu') as HTMLElement).visibility === 'hidden',
@@ -187,12 +187,34 @@ async function closeDelayAfter(page: Page, leave: () => Promise<void>): Promise<
     }));
   const before = await read();
   const moved = leave();
+  // Awaited below; marked handled now so a failed move is reported there, not as an unhandled rejection.
+  moved.catch(() => undefined);
+  const deadline = Date.now() + deadlineMs;
   for (;;) {
     const state = await read();
     if (state.hidden) {
       await moved;
       return state.at - before.at;
     }
+    if (Date.now() > deadline) {
+      await moved;
+      throw new Error(`the services menu was still open ${deadlineMs} ms after the pointer left it`);
+    }
+  }
+}
+
+/** The desktop services dropdown on /about in one of the menu modes; its context is closed whatever happens. */
+async function withDropdown(
+  browser: Browser,
+  baseURL: string | undefined,
+  mode: (typeof menuModes)[number],
+  run: (dropdown: { page: Page; trigger: Locator; menu: Locator }) => Promise<void>,
+): Promise<void> {
+  const { page, close } = await openPage(browser, `${baseURL}/about`, mode, desktop);
+  try {
+    await run({ page, trigger: page.getByRole('button', { name: 'Services' }), menu: page.locator('#services-menu') });
+  } finally {
+    await close();
   }
 }
 
@@ -218,59 +240,55 @@ test.describe('header', () => {
       browser,
       baseURL,
     }) => {
-      const { page, close } = await openPage(browser, `${baseURL}/about`, mode, desktop);
-      const trigger = page.getByRole('button', { name: 'Services' });
-      const menu = page.locator('#services-menu');
-      await expect(menu).toBeHidden();
-      await trigger.hover();
-      await expect(menu).toBeVisible();
-      const links = menu.getByRole('link');
-      await expect(links).toHaveCount(12);
-      await expect(links.last()).toHaveText(/View All Services/);
-      await expect(links.last()).toHaveAttribute('href', '/services');
+      await withDropdown(browser, baseURL, mode, async ({ page, trigger, menu }) => {
+        await expect(menu).toBeHidden();
+        await trigger.hover();
+        await expect(menu).toBeVisible();
+        const links = menu.getByRole('link');
+        await expect(links).toHaveCount(12);
+        await expect(links.last()).toHaveText(/View All Services/);
+        await expect(links.last()).toHaveAttribute('href', '/services');
 
-      const delay = await closeDelayAfter(page, () => page.mouse.move(640, 700));
-      // 150 ms (timings.dropdownCloseMs, checked in frame.test.tsx), at least (the figure can only run long).
-      expect(delay).toBeGreaterThanOrEqual(140);
-      expect(delay).toBeLessThan(1000);
-      await expect(menu).toBeHidden();
-      await close();
+        const delay = await closeDelayAfter(page, () => page.mouse.move(640, 700));
+        // 150 ms (timings.dropdownCloseMs, checked in frame.test.tsx), at least (the figure can only run long).
+        expect(delay).toBeGreaterThanOrEqual(140);
+        expect(delay).toBeLessThan(1000);
+        await expect(menu).toBeHidden();
+      });
     });
 
     test(`services dropdown ${mode.mode}: a click keeps it open, an outside click, Escape or the button close it, keyboard works`, async ({
       browser,
       baseURL,
     }) => {
-      const { page, close } = await openPage(browser, `${baseURL}/about`, mode, desktop);
-      const trigger = page.getByRole('button', { name: 'Services' });
-      const menu = page.locator('#services-menu');
-      await trigger.click();
-      await page.mouse.move(640, 700);
-      await page.waitForTimeout(400);
-      await expect(menu, 'a click keeps it open after the pointer leaves').toBeVisible();
-      await page.mouse.click(640, 700);
-      await expect(menu, 'an outside click closes it').toBeHidden();
+      await withDropdown(browser, baseURL, mode, async ({ page, trigger, menu }) => {
+        await trigger.click();
+        await page.mouse.move(640, 700);
+        await page.waitForTimeout(400);
+        await expect(menu, 'a click keeps it open after the pointer leaves').toBeVisible();
+        await page.mouse.click(640, 700);
+        await expect(menu, 'an outside click closes it').toBeHidden();
 
-      await trigger.click();
-      await trigger.click();
-      await page.mouse.move(640, 700);
-      await expect(menu, 'a second click closes it once the pointer is away').toBeHidden();
+        await trigger.click();
+        await trigger.click();
+        await page.mouse.move(640, 700);
+        await expect(menu, 'a second click closes it once the pointer is away').toBeHidden();
 
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      await expect(menu).toBeVisible();
-      await page.keyboard.press('Tab');
-      await expect(menu.getByRole('link').first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(trigger).toBeFocused();
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link').first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(trigger).toBeFocused();
 
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
-      await expect(page.locator('#services-menu')).toBeHidden();
-      await close();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
+        await expect(page.locator('#services-menu')).toBeHidden();
+      });
     });
   }
 });
