@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type RemoteName, remotes } from '@site-kit/contract';
+import { sitemapPaths } from 'tests/helpers/html';
 
 export interface BurstOptions {
   shellUrl: string;
@@ -63,11 +64,6 @@ function get(agent: http.Agent, url: string, headers: Record<string, string>, ti
 
 const decoded = ({ body, encoding }: Answer): string =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
-
-async function sitemapPaths(shellUrl: string): Promise<string[]> {
-  const xml = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-}
 
 export async function burst({ shellUrl, healthHeaders, connections, seconds }: BurstOptions): Promise<BurstFigures> {
   const paths = await sitemapPaths(shellUrl);

@@ -10,7 +10,7 @@ import { business } from '@site-kit/brand';
 import { expect, test } from '../fixtures';
 import { ports } from '../harness/ports';
 import { OWNER_TOKEN } from '../harness/system';
-import { bodyText, fetchRaw, h1 } from '../helpers/html';
+import { bodyText, fetchRaw, h1, sitemapPaths } from '../helpers/html';
 
 const fromCache = (serverTiming: string | null) => serverTiming === 'cache;desc="hit"';
 
@@ -36,8 +36,7 @@ test.describe('cache keys that mean something', () => {
   });
 
   test('after 1,000 unique junk URLs the real pages are still served from the cache', async ({ system }) => {
-    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const pages = await sitemapPaths(system.shellUrl);
     for (const path of pages) await fetchRaw(`${system.shellUrl}${path}`);
 
     // Unknown paths, and values the pages do not tell apart of the parameters they read.

@@ -8,15 +8,10 @@ import { business, claims, policy } from '@site-kit/brand';
 import { cssModuleClass } from '@site-kit/contract';
 import { expect, test, waitForPageScript } from '../fixtures';
 import { SITE_URL } from '../harness/system';
-import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
+import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths, titles } from '../helpers/html';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-async function sitemapPaths(shellUrl: string): Promise<string[]> {
-  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
 
 test.describe('frame', () => {
   test('every shell page carries the banner, header links, call link and footer in its HTML', async ({ system }) => {

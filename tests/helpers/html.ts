@@ -40,6 +40,12 @@ export function fetchRaw(
   });
 }
 
+/** The paths of every page the site's sitemap lists. */
+export async function sitemapPaths(shellUrl: string): Promise<string[]> {
+  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
 const attr = (tag: string, name: string): string | null => {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
   return match ? decode(match[1] ?? '') : null;
