@@ -60,10 +60,11 @@ export function ratios(comparison: Comparison, variant: string, reference: strin
   const a = comparison.variants[variant];
   const b = comparison.variants[reference];
   if (!a || !b) throw new Error(`${comparison.path}: no ${variant} or ${reference} runs`);
-  const pairs = a.runs.map((run, index) => run.lcp / (b.runs[index]?.lcp ?? Number.NaN));
+  const pairs = a.runs.map((run, index) => run.lcp / (b.runs[index]?.lcp ?? Number.NaN)).filter(Number.isFinite);
   return {
     lcp: a.figures.lcp / b.figures.lcp,
-    worstRunLcp: Math.max(...pairs.filter(Number.isFinite)),
+    // No pair, no figure: NaN meets no target (Math.max() alone would give -Infinity, which meets all).
+    worstRunLcp: pairs.length > 0 ? Math.max(...pairs) : Number.NaN,
     fcp: a.figures.fcp / b.figures.fcp,
     bytes: a.figures.totalBytes / b.figures.totalBytes,
   };

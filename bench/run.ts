@@ -22,7 +22,7 @@ import { median, type PageFigures } from './lighthouse';
 import { type LoadResult, load } from './load';
 import { type NavigationPair, type NavigationRun, navigationTimes } from './navigation';
 import { startSite } from './site';
-import { startVariantProxy } from './variant-proxy';
+import { startVariantProxy, type VariantProxy } from './variant-proxy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -74,13 +74,14 @@ async function rawSize(url: string): Promise<number> {
 async function main(): Promise<void> {
   console.log('Starting the site (shell, four remotes, form-api, SMTP sink)…');
   const system = await startSite();
-  const proxy = await startVariantProxy({
-    page: { upstream: system.shellUrl, stripScripts: false },
-    'no-js': { upstream: system.shellUrl, stripScripts: true },
-    ...(baselineUrl ? { baseline: { upstream: baselineUrl, stripScripts: false } } : {}),
-  });
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, baselineUrl };
+  let proxy: VariantProxy | undefined;
   try {
+    proxy = await startVariantProxy({
+      page: { upstream: system.shellUrl, stripScripts: false },
+      'no-js': { upstream: system.shellUrl, stripScripts: true },
+      ...(baselineUrl ? { baseline: { upstream: baselineUrl, stripScripts: false } } : {}),
+    });
     console.log(`Lighthouse ×${runs} per page and variant (${Object.keys(proxy.urls).join(', ')}), alternating…`);
     const comparisons = await compareVariants(pages, proxy.urls, runs, (line) => console.log(`  ${line}`));
     results.comparisons = comparisons;
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
     });
   } finally {
-    await proxy.stop();
+    await proxy?.stop();
     await system.stop();
   }
 
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const x = (ratio: number) => `${ratio.toFixed(2)}×`;
+const x = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a');
 
 function printTable(results: Record<string, unknown>): void {
   const comparisons = results.comparisons as Comparison[];
