@@ -86,8 +86,11 @@ export async function formWakeTimes(url: string, formType: string, runs: number)
         (await form
           .locator('[role="alert"]')
           .first()
-          .isVisible({ timeout: 5000 })
-          .catch(() => false)) && page.url() === before;
+          .waitFor({ state: 'visible', timeout: 5000 })
+          .then(
+            () => true,
+            () => false,
+          )) && page.url() === before;
       results.push({ ms, validatesInPlace });
       await context.close();
     }
