@@ -26,7 +26,7 @@ export const PHONE_NETWORK = {
 };
 
 /** Applies the simulated phone's network and CPU to a page (before it loads anything). */
-export async function throttleLikeAPhone(page: Page): Promise<void> {
+async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { portPlan } from '@site-kit/contract';
 import { test, waitForPageScript } from '../fixtures';
-import { DevSystem, devPortBase } from '../harness/dev-system';
+import { DevSystem } from '../harness/dev-system';
+import { devPortBase } from '../harness/ports';
 import { repoRoot } from '../harness/system';
 
 const HOME_AREAS = 'mfe-cities/src/islands/HomeAreas.tsx';

@@ -16,8 +16,6 @@ import { repoRoot } from './system';
 
 const run = promisify(execFile);
 
-export { devPortBase };
-
 export class DevSystem {
   readonly shellUrl = `http://127.0.0.1:${devPortBase}`;
   #output = '';

@@ -11,10 +11,10 @@ const env = parseEnv({ E2E_PORT_BASE: count(4100), TEST_PARALLEL_INDEX: count(0)
  * Playwright runs one system per worker: worker N (its TEST_PARALLEL_INDEX, stable across worker
  * restarts) starts at base + N × the plan's span, above its widest offset.
  */
-export const WORKER_PORT_STRIDE = PORT_PLAN_SPAN;
+const WORKER_PORT_STRIDE = PORT_PLAN_SPAN;
 
 /** This worker's base: its shell's port. */
-export const portBase = env.E2E_PORT_BASE + env.TEST_PARALLEL_INDEX * WORKER_PORT_STRIDE;
+const portBase = env.E2E_PORT_BASE + env.TEST_PARALLEL_INDEX * WORKER_PORT_STRIDE;
 
 export const ports = portPlan(portBase);
 
