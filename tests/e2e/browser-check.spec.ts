@@ -18,7 +18,7 @@ import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { repoRoot, type System } from '../harness/system';
 import { checkedPages } from '../helpers/deploy';
-import { type BrowserFault, doctorBuild } from '../helpers/doctor';
+import { type BrowserFault, doctorBuild, doctoredMessage } from '../helpers/doctor';
 import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
 import { fetchRaw } from '../helpers/html';
 
@@ -32,9 +32,16 @@ const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
 
 const serving = async (system: System, remote: RemoteName) => (await system.remoteStatus())[remote];
 
+/** The tag of this file's doctored builds: versions of its own. */
+const TAG = 'checked';
+
 /** A copy of a remote's build with its browser chunks doctored, a version of this file's own. */
 const doctoredCopy = (system: System, packageName: string, expose: string | string[], fault: BrowserFault) =>
-  doctorBuild({ packageName, expose, fault, workDir: path.join(system.runDir, 'checked'), tag: 'checked' });
+  doctorBuild({ packageName, expose, fault, workDir: path.join(system.runDir, TAG), tag: TAG });
+
+/** What a doctored chunk of this file throws, as a pattern (its text taken literally). */
+const thrown = (fault: BrowserFault, expose: string) =>
+  doctoredMessage(fault, expose, TAG).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The default deploy of a build (publish as a preview, the browser check, promote), timed. */
 async function deployChecked(system: System, remote: RemoteName, dir: string) {
@@ -79,7 +86,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
   const refused = await deployChecked(system, 'mfe_cities', doctored);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(
-    /the browser check failed on \/locksmith-[a-z-]+: .*doctored CityPage: throws-in-browser/,
+    new RegExp(`the browser check failed on /locksmith-[a-z-]+: .*${thrown('throws-in-browser', 'CityPage')}`),
   );
   expect(refused.stderr).toContain('the live version is untouched');
   const pages = checkedPages(refused.stdout);
@@ -156,7 +163,9 @@ test('form islands that throw as they hydrate (home page, service page): refused
 
   const refused = await deployChecked(system, 'mfe_forms', doctored);
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toMatch(/the browser check failed on \/: .*doctored EmergencyForm: throws-in-browser/);
+  expect(refused.stderr).toMatch(
+    new RegExp(`the browser check failed on /: .*${thrown('throws-in-browser', 'EmergencyForm')}`),
+  );
   const pages = checkedPages(refused.stdout);
   const servicePage = pages.find((checked) => checked.page.startsWith('/services/'));
   expect(servicePage?.passed).toBe(false);
@@ -217,7 +226,7 @@ for (const fault of ['missing', 'fails-to-evaluate'] as const) {
     expect(refused.stderr).toMatch(
       fault === 'missing'
         ? /console error: Failed to load resource: .*404/
-        : /doctored CallbackForm: fails-to-evaluate/,
+        : new RegExp(thrown('fails-to-evaluate', 'CallbackForm')),
     );
     expect(checkedPages(refused.stdout).find((checked) => checked.page === '/')).toMatchObject({ passed: true });
     expect(await system.liveVersion('mfe_forms')).toBe(original);
