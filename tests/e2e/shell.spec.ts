@@ -404,8 +404,7 @@ test.describe('navigation', () => {
     const conditions = JSON.stringify(rule.where);
     expect(conditions).toContain('{"href_matches":"/*"}');
     // Never the API, nor the shell's own switches (a preview's way out, development mode's pages).
-    for (const excluded of ['/api/*', '/__*'])
-      expect(conditions).toContain(`{"not":{"href_matches":"${excluded}"}}`);
+    for (const excluded of ['/api/*', '/__*']) expect(conditions).toContain(`{"not":{"href_matches":"${excluded}"}}`);
   });
 
   test('a /#id link from another page goes home and scrolls there smoothly', async ({ page }) => {
