@@ -49,10 +49,14 @@ export default defineConfig({
       },
       performance: {
         // The federation runtime in a chunk of known name, so the server can hint it (with the page's
-        // remote code) on pages that need a remote at once.
+        // remote code) on pages that need a remote at once. zustand (1 KB, and it needs React) comes
+        // with React: alone, it was a round trip of its own once a form asked for it.
         chunkSplit: {
           strategy: 'split-by-experience',
-          forceSplitting: { 'lib-federation': /node_modules[\\/]\.pnpm[\\/]@module-federation/ },
+          forceSplitting: {
+            'lib-federation': /node_modules[\\/]\.pnpm[\\/]@module-federation/,
+            'lib-react': /node_modules[\\/]zustand[\\/]/,
+          },
         },
       },
       tools: { htmlPlugin: false, rspack: keepLastGoodBuild },

@@ -51,6 +51,7 @@ export async function errorPageHtml(status: number, context: ErrorPageContext): 
           modules={new FederatedModules(() => Promise.reject(new Error('no remote on an error page')))}
           islands={{}}
           config={context.config}
+          path="/error"
           submission={null}
         >
           <SiteDataProvider value={{ routes: context.index.browserRoutes, nav: context.index.nav }}>

@@ -88,15 +88,15 @@ async function verify(request: VerifyRequest): Promise<VerifyVerdict> {
     if (conflicts.length) throw new Refusal(conflicts.slice(0, 5).join('; '));
   }
 
-  const host: HostApi = { Island: NoIsland, config: request.config, submission: null };
+  const host = (path: string): HostApi => ({ Island: NoIsland, config: request.config, path, submission: null });
   for (const route of routes) {
     const page = (await load(route.module, route.path)).default as ComponentType<Record<string, unknown>>;
-    await renderAlone(page, { ...route.props, host }, route.path, request.timeoutMs);
+    await renderAlone(page, { ...route.props, host: host(route.path) }, route.path, request.timeoutMs);
   }
   for (const [id, island] of Object.entries(islands.data)) {
     const component = (await load(island.module, id)).default as ComponentType<Record<string, unknown>>;
     // Alone, with no props: an island gives defaults for what its placer leaves out (decision P15).
-    await renderAlone(component, { host }, `island ${id}`, request.timeoutMs, '/');
+    await renderAlone(component, { host: host('/') }, `island ${id}`, request.timeoutMs, '/');
   }
   return { ok: true, routes: routes.length, islands: Object.keys(islands.data).length };
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SsrPayload } from './app/payload';
 import { createPartHydrator } from './bootstrap';
-import { FederatedModules } from './federation/federated-modules';
+import type { LoadModule } from './federation/federated-modules';
 import { IslandBox } from './federation/IslandBox';
 import { type PartDescription, readPart } from './parts/part-box';
 import type { Reporter } from './reports/reporter';
@@ -74,6 +74,7 @@ const serverHost: HostApi = {
     </IslandBox>
   ),
   config,
+  path: '/',
   submission: null,
 };
 
@@ -84,11 +85,10 @@ function serverHtml(tree: ReactNode): string {
 
 const reporter = { report: vi.fn<Reporter['report']>() };
 /** The browser's modules: what the registry has, else a chunk that cannot be loaded. */
-const browserModules = () =>
-  new FederatedModules(async (id) => {
-    if (registry[id]) return registry[id];
-    throw new Error(`ChunkLoadError: loading ${id} failed`);
-  });
+const browserModules = (): LoadModule => async (id) => {
+  if (registry[id]) return registry[id];
+  throw new Error(`ChunkLoadError: loading ${id} failed`);
+};
 
 async function mount(tree: ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');
@@ -129,9 +129,7 @@ describe('a part hydrating alone', () => {
     const island = box(container, '[data-part="island"]');
     const nodes = Array.from(island.childNodes);
     const html = island.innerHTML;
-    await expect(
-      hydrate(island, new FederatedModules(() => Promise.reject(new Error('ChunkLoadError')))),
-    ).resolves.toBe(false);
+    await expect(hydrate(island, () => Promise.reject(new Error('ChunkLoadError')))).resolves.toBe(false);
     expect(Array.from(island.childNodes)).toEqual(nodes);
     expect(island.innerHTML).toBe(html);
     expect(reporter.report).toHaveBeenCalledWith('chunk', expect.any(Error), {

@@ -11,13 +11,12 @@ import type { HostApi } from '@site-kit/contract';
 import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { SsrPayload } from './app/payload';
-import { createBrowserModules } from './federation/browser-federation';
 import { useFederation } from './federation/context';
 import { FederationProvider } from './federation/FederationContext';
-import type { FederatedModules } from './federation/federated-modules';
+import { FederatedModules, type LoadModule } from './federation/federated-modules';
 import { PartRootContext } from './federation/IslandBox';
 import { FooterMap } from './frame/FooterMap';
-import { DocumentRouter } from './navigation/DocumentRouter';
+import { loadedRouter, loadRouter } from './navigation/load-router';
 import type { ShellPageName } from './page-names';
 import { loadShellPage } from './pages';
 import { PART_READY_EVENT, type PartDescription, REGION_PREFIX, SHELL_PAGE_PREFIX } from './parts/part-box';
@@ -35,11 +34,9 @@ export interface PartHydrator {
   hydrate(box: HTMLElement, part: PartDescription): Promise<boolean>;
 }
 
-export function createPartHydrator(
-  payload: SsrPayload,
-  reporter: Reporter,
-  modules: FederatedModules = createBrowserModules(payload),
-): PartHydrator {
+/** `loadModule`: the page's federated module loads (browser-federation.ts), some already started by the entry. */
+export function createPartHydrator(payload: SsrPayload, reporter: Reporter, loadModule: LoadModule): PartHydrator {
+  const modules = new FederatedModules(loadModule);
   async function componentOf(part: PartDescription): Promise<{ Component: PartComponent; props: object }> {
     if (part.module.startsWith(REGION_PREFIX)) {
       const Component = regions[part.module.slice(REGION_PREFIX.length)];
@@ -47,7 +44,11 @@ export function createPartHydrator(
       return { Component, props: {} };
     }
     if (part.module.startsWith(SHELL_PAGE_PREFIX)) {
-      const page = await loadShellPage(part.module.slice(SHELL_PAGE_PREFIX.length) as ShellPageName);
+      // The shell's pages link with the router.
+      const [page] = await Promise.all([
+        loadShellPage(part.module.slice(SHELL_PAGE_PREFIX.length) as ShellPageName),
+        loadRouter(),
+      ]);
       return { Component: page.default as PartComponent, props: {} };
     }
     const loaded = (await modules.load(part.module)) as { default?: unknown } | null;
@@ -110,7 +111,12 @@ export function createPartHydrator(
   };
 }
 
-/** What every part's root provides: its place in the browser, the router, the host. */
+/**
+ * What every part's root provides: its place in the browser, the host, and the router once it is
+ * loaded. A part's module that uses the router has it by the time the module is here (the federation
+ * runtime loads a module's shared libraries before running it); a part that does not use it hydrates
+ * without it, the same HTML (a router renders nothing of its own).
+ */
 function PartRoot({
   payload,
   modules,
@@ -120,18 +126,21 @@ function PartRoot({
   modules: FederatedModules;
   children: ReactNode;
 }) {
+  const federated = (
+    <FederationProvider
+      modules={modules}
+      islands={{}}
+      config={payload.config}
+      path={window.location.pathname}
+      submission={payload.submission ?? null}
+    >
+      {children}
+    </FederationProvider>
+  );
+  const router = loadedRouter();
   return (
     <PartRootContext value={true}>
-      <DocumentRouter>
-        <FederationProvider
-          modules={modules}
-          islands={{}}
-          config={payload.config}
-          submission={payload.submission ?? null}
-        >
-          {children}
-        </FederationProvider>
-      </DocumentRouter>
+      {router ? <router.DocumentRouter>{federated}</router.DocumentRouter> : federated}
     </PartRootContext>
   );
 }

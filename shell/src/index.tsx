@@ -11,6 +11,7 @@ import './styles/frame.css';
 import type { RemoteName } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
 import { readPayload } from './app/payload';
+import { createModuleLoader } from './federation/browser-federation';
 import { polyfillFrame } from './frame/frame-polyfills';
 import { addSpeculationRules } from './navigation/speculation';
 import { hintScripts } from './parts/hints';
@@ -45,6 +46,7 @@ addSpeculationRules();
 const payload = readPayload();
 if (payload) {
   const reporter = startReporter(payload);
+  const loadModule = createModuleLoader(payload.remotes);
   let hydrator: Promise<import('./bootstrap').PartHydrator> | undefined;
   watchParts(document, {
     // In `npm run dev` every part wakes at once: each remote's hot-update client comes with its code.
@@ -55,14 +57,16 @@ if (payload) {
         .map(([id]) => id),
     ),
     hydrate: async (box, part) => {
-      // The part's remote entry and chunks, and the federation runtime, download beside React's.
+      // The part's remote entry and chunks, and the federation runtime, download beside React's, and
+      // the module starts loading at once: its remote starts up while React is still on its way (a
+      // failure is reported once the part tries to hydrate).
       const entry = payload.remotes[part.module.split('/')[0] as RemoteName];
       if (entry) {
         hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);
-        void import(/* webpackChunkName: "federation" */ './federation/federation-runtime').catch(() => {});
+        loadModule(part.module).catch(() => {});
       }
       hydrator ??= import(/* webpackChunkName: "app" */ './bootstrap').then(
-        ({ createPartHydrator }) => createPartHydrator(payload, reporter),
+        ({ createPartHydrator }) => createPartHydrator(payload, reporter, loadModule),
         (error: unknown) => {
           // Lost on the way: the next part that wakes fetches it again.
           hydrator = undefined;

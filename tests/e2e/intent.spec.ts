@@ -177,3 +177,33 @@ test.describe('nothing the visitor did before the code came is lost', () => {
     expect(consoleErrors.errors()).toEqual([]);
   });
 });
+
+test.describe('a part downloads the code it uses, and no more', () => {
+  test.use({ viewport: phone });
+
+  const routerChunk = /\/static\/js\/async\/(lib-router|router)\.[0-9a-f]+\.js$/;
+
+  test('a lead form, which links nowhere, hydrates without the router; the services grid, which links, with it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    await page.goto('/');
+    await waitForPageScript(page);
+    const form = page.locator('[data-island="forms/EmergencyForm"]');
+    await form.locator('input[name="name"]').click();
+    await expect(form.locator('form')).toHaveAttribute('data-interactive', 'true');
+    // The form posts back to its page, read from the host, not from a router.
+    await expect(form.locator('form')).toHaveAttribute('action', '/#emergency-form');
+    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
+
+    const grid = page.locator('[data-island="services/HomeServices"]');
+    await grid.locator('a').first().hover();
+    await expect(grid).toHaveAttribute('data-ready', 'true');
+    expect(requested.filter((url) => routerChunk.test(url))).toHaveLength(2);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});

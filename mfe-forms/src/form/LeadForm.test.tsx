@@ -14,14 +14,20 @@ function byId<T extends HTMLElement = HTMLInputElement>(container: HTMLElement, 
 }
 
 describe('lead forms rendered on the server (what a visitor without JavaScript gets)', () => {
-  it('each form is a real post to the current path and its anchor, with its formType', () => {
+  it("each form is a real post to the host's page path and its anchor, with its formType", () => {
     const cases = [
       ['/', <EmergencyForm key="e" host={testHost()} />, 'emergency'],
       ['/', <QuoteForm key="q" host={testHost()} formTitle="Request a Quote" />, 'quote'],
-      ['/contact', <ContactForm key="c" host={testHost()} />, 'contact'],
+      ['/contact', <ContactForm key="c" host={testHost({ path: '/contact' })} />, 'contact'],
       [
         '/services/car-lockout',
-        <CallbackForm key="b" host={testHost()} serviceName="Car Lockout" formTitle="Call me" ctaText="Ring me" />,
+        <CallbackForm
+          key="b"
+          host={testHost({ path: '/services/car-lockout' })}
+          serviceName="Car Lockout"
+          formTitle="Call me"
+          ctaText="Ring me"
+        />,
         'callback',
       ],
     ] as const;

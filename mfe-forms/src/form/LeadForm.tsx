@@ -22,7 +22,6 @@ import {
   validateLead,
 } from '@site-kit/forms';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { trackSubmission } from './analytics';
 import { formCopy } from './content';
@@ -77,7 +76,6 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
   const copy = formCopy[formType];
   const [store] = useState(() => createLeadFormStore(formType, presets, host.submission));
   const { values, errors, status, failure } = useStore(store);
-  const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   // When the visitor could first see the form, for the minimum fill time: the page's start (the
@@ -149,7 +147,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
       ...Object.fromEntries(rules.fields.map((field) => [field, state.values[field]])),
       [HONEYPOT_FIELD]: trap?.value ?? '',
       [FILL_TIME_FIELD]: Math.round(performance.now() - shownAt.current),
-      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), { path: pathname, title: document.title }),
+      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), { path: host.path, title: document.title }),
     };
     const validation = validateLead(payload);
     if (!validation.success) {
@@ -200,7 +198,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
         ref={formRef}
         className={styles.form}
         method="post"
-        action={`${pathname}#${anchorId}`}
+        action={`${host.path}#${anchorId}`}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={titleId}

@@ -1,4 +1,5 @@
 import type { FormSubmissionState, PublicConfig } from '@site-kit/contract';
+import { useLocation } from 'react-router-dom';
 import type { IslandIndex } from '../federation/context';
 import { FederationProvider } from '../federation/FederationContext';
 import type { FederatedModules } from '../federation/federated-modules';
@@ -26,11 +27,13 @@ export interface AppProps {
  * it hydrates alone (bootstrap.tsx).
  */
 export function App({ payload, modules, pageOnly = false }: AppProps) {
+  const { pathname } = useLocation();
   return (
     <FederationProvider
       modules={modules}
       islands={payload.islands}
       config={payload.config}
+      path={pathname}
       submission={payload.submission}
     >
       <SiteDataProvider value={{ routes: payload.routes, nav: payload.nav }}>

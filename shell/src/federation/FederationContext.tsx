@@ -10,18 +10,21 @@ export function FederationProvider({
   modules,
   islands,
   config,
+  path,
   submission,
   children,
 }: {
   modules: FederatedModules;
   islands: IslandIndex;
   config: PublicConfig;
+  /** The page's path. */
+  path: string;
   submission: FormSubmissionState | null;
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => ({ modules, islands, host: { Island, config, submission } }),
-    [modules, islands, config, submission],
+    () => ({ modules, islands, host: { Island, config, path, submission } }),
+    [modules, islands, config, path, submission],
   );
   return <FederationContext.Provider value={value}>{children}</FederationContext.Provider>;
 }

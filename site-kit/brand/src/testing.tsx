@@ -24,12 +24,15 @@ export interface TestHostOptions {
   /** The outcome of a form posted without JavaScript, as the shell hands it to the page. */
   submission?: FormSubmissionState | null;
   reviewsWidget?: PublicConfig['reviewsWidget'];
+  /** The page's path. */
+  path?: string;
 }
 
-export function testHost({ submission = null, reviewsWidget = null }: TestHostOptions = {}): HostApi {
+export function testHost({ submission = null, reviewsWidget = null, path = '/' }: TestHostOptions = {}): HostApi {
   return {
     Island: IslandMarker,
     config: { siteUrl: TEST_SITE_URL, reviewsWidget, formsEndpoint: '/api/submissions' },
+    path,
     submission,
   };
 }

@@ -43,7 +43,7 @@ export function defineRemoteConfig({ name, exposes }: RemoteBuildOptions): Rsbui
     name,
     filename: 'remoteEntry.js',
     exposes,
-    shared: developing ? withoutTreeShaking : sharedSingletons,
+    shared: sharedSingletons,
     shareStrategy: SHARE_STRATEGY,
     dts: false,
   };
@@ -118,15 +118,3 @@ function developmentServerBuild(config: Rspack.Configuration): void {
 
 /** The node build's printer: comments dropped, nothing compressed or renamed (stack traces keep their names). */
 const publishedNodeBuild = { compress: false as const, mangle: false as const, format: { comments: false as const } };
-
-/**
- * The shared libraries without the router's export trimming (a production size optimisation): under
- * `rsbuild dev` the trimming leaves the node build's bundled federation helpers marked unused while
- * they are called (`require_runtime.__exportAll is not a function` when the shell loads it).
- */
-const withoutTreeShaking = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([name, { singleton, requiredVersion }]) => [
-    name,
-    { singleton, requiredVersion },
-  ]),
-);

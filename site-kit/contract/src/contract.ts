@@ -117,6 +117,11 @@ export interface FormSubmissionState {
 export interface HostApi {
   Island: (props: IslandSlotProps) => ReactNode;
   config: PublicConfig;
+  /**
+   * The path of the page the part is on (`/services/car-lockout`): a form posts back to it without
+   * JavaScript. A part that reads only this needs no router, so the browser does not download one for it.
+   */
+  path: string;
   /** Set on the response to a form posted without JavaScript (and on its success page). */
   submission: FormSubmissionState | null;
 }

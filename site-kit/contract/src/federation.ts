@@ -4,10 +4,10 @@
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 /**
- * Everything any app imports from react-router-dom. Shared modules are not tree-shaken by default
- * (the whole router, 62 KB gzip, would ship); declaring the used exports lets every app build the
- * same trimmed copy (about 16 KB). An app that needs another export adds it here. (StaticRouter is
- * only used by the shell server, which imports the router directly, not through federation.)
+ * Everything any app imports from react-router-dom: the browser's shared router is exactly these
+ * (the shell's `router-module.ts`, so the bundler keeps the rest of the router out). An app that
+ * needs another export adds it here. (StaticRouter is only used by the shell server, which imports
+ * the router directly, not through federation.)
  */
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -31,10 +31,10 @@ export const sharedSingletons = {
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router-dom': {
-    ...singleton('^7.0.0'),
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_EXPORTS] },
-  },
+  // No `treeShaking` on shared modules: the shell provides every one of them (a remote's own copy is
+  // never run), and the runtime cannot hand a lazily provided router to a tree-shaking consumer
+  // (`lazy-share.test.ts` in the shell).
+  'react-router-dom': singleton('^7.0.0'),
   zustand: singleton('^5.0.0'),
 };
 
@@ -49,25 +49,38 @@ export interface SharedLibraries {
   zustand: unknown;
 }
 
+/** A library the host downloads only when a remote module first asks for it (its share's `get`). */
+export type LazyLibrary = () => Promise<unknown>;
+
 /**
  * The `shared` option of a host's runtime instance (the shell's browser runtime and its SSR server
  * alike): the host's copies, at the versions it installed (its package.json pins them exactly).
+ *
+ * A `lazy` library is downloaded the first time a remote module consumes it. It is still declared
+ * `loaded`: under the loaded-first strategy that is what makes the runtime pick the host's copy over
+ * a remote's own fallback, even one of a higher version, so there stays one copy per page (the
+ * runtime then calls `get`, as it does for any share whose code it does not hold yet). Pinned by
+ * `federation.test.ts`.
  */
 export function providedShared(
   versions: Record<'react' | 'react-dom' | 'react-router-dom' | 'zustand', string>,
-  libraries: SharedLibraries,
+  libraries: Partial<SharedLibraries>,
+  lazy: Partial<Record<keyof SharedLibraries, LazyLibrary>> = {},
 ) {
-  const provide = (config: keyof typeof sharedSingletons, version: string, lib: unknown) => ({
-    version,
-    lib: () => lib,
-    shareConfig: { singleton: true, requiredVersion: sharedSingletons[config].requiredVersion },
-  });
+  const provide = (name: keyof SharedLibraries, config: keyof typeof sharedSingletons, version: string) => {
+    const shareConfig = { singleton: true, requiredVersion: sharedSingletons[config].requiredVersion };
+    const load = lazy[name];
+    if (load) return { version, get: () => load().then((lib) => () => lib), loaded: true, shareConfig };
+    if (!(name in libraries)) throw new Error(`providedShared: no ${name}, neither as it is nor lazy`);
+    const lib = libraries[name];
+    return { version, lib: () => lib, shareConfig };
+  };
   return {
-    react: provide('react', versions.react, libraries.react),
-    'react/jsx-runtime': provide('react/', versions.react, libraries['react/jsx-runtime']),
-    'react-dom': provide('react-dom', versions['react-dom'], libraries['react-dom']),
-    'react-router-dom': provide('react-router-dom', versions['react-router-dom'], libraries['react-router-dom']),
-    zustand: provide('zustand', versions.zustand, libraries.zustand),
+    react: provide('react', 'react', versions.react),
+    'react/jsx-runtime': provide('react/jsx-runtime', 'react/', versions.react),
+    'react-dom': provide('react-dom', 'react-dom', versions['react-dom']),
+    'react-router-dom': provide('react-router-dom', 'react-router-dom', versions['react-router-dom']),
+    zustand: provide('zustand', 'zustand', versions.zustand),
   };
 }
 
