@@ -157,33 +157,53 @@ test.describe('hydration', () => {
     page,
     consoleErrors,
   }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/services/car-lockout');
     await waitForPageScript(page);
-    // The callback form (mfe_forms, zustand) wakes on focus, the footer's reviews (mfe_reviews) near the viewport.
+    // The callback form (mfe_forms: React, zustand) wakes on focus, the footer's reviews (mfe_reviews:
+    // React, the router) near the viewport.
     await page.locator('main form input[name="name"]').first().focus();
     await expect(page.locator('main form[data-interactive="true"]').first()).toBeAttached();
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('footer [data-island="reviews/ReviewsSummary"]')).toHaveAttribute('data-ready', 'true');
-    const providers = await page.evaluate(() => {
-      type Scope = Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>;
+    const libraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'zustand'];
+    // Who used each library, and in how many versions it is registered: one, the shell's (a remote's
+    // copy of the same version is not registered beside it).
+    const scope = await page.evaluate(() => {
+      type Scope = Record<string, Record<string, Record<string, { useIn: string[] }>>>;
       const share = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Scope> } }).__FEDERATION__?.__SHARE__;
-      const seen: Record<string, { from: string[]; useIn: string[] }> = {};
+      const seen: Record<string, { versions: number; useIn: string[] }> = {};
       for (const scopes of Object.values(share ?? {}))
         for (const packages of Object.values(scopes))
-          for (const [name, versions] of Object.entries(packages))
-            for (const shared of Object.values(versions)) {
-              const entry = seen[name] ?? { from: [], useIn: [] };
-              seen[name] = entry;
-              if (!entry.from.includes(shared.from)) entry.from.push(shared.from);
+          for (const [name, versions] of Object.entries(packages)) {
+            const entry = seen[name] ?? { versions: 0, useIn: [] };
+            seen[name] = entry;
+            entry.versions = Math.max(entry.versions, Object.keys(versions).length);
+            for (const shared of Object.values(versions))
               for (const user of shared.useIn) if (!entry.useIn.includes(user)) entry.useIn.push(user);
-            }
+          }
       return seen;
     });
-    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'zustand']) {
-      expect(providers[name]?.from, `${name} comes from the shell only`).toEqual(['shell']);
+    for (const name of libraries) expect(scope[name]?.versions, `${name} in one version`).toBe(1);
+    expect(scope['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(['mfe_reviews', 'mfe_forms']));
+    expect(scope.zustand?.useIn).toContain('mfe_forms');
+    expect(scope['react-router-dom']?.useIn).toContain('mfe_reviews');
+    // And no remote's own copy was downloaded: the files of each library in the woken remotes' manifests.
+    const entries = requested.filter((url) => url.endsWith('/remoteEntry.js'));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      const manifest = (await (
+        await page.request.get(entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'))
+      ).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const copies = manifest.shared
+        .filter((shared) => libraries.includes(shared.name))
+        .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+      expect(copies.length, `${entry} has its own copies`).toBeGreaterThan(0);
+      for (const file of copies) expect(requested).not.toContain(new URL(file, entry).href);
     }
-    expect(providers['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(['mfe_reviews', 'mfe_forms']));
-    expect(providers.zustand?.useIn).toContain('mfe_forms');
     expect(consoleErrors.errors()).toEqual([]);
   });
 
