@@ -8,7 +8,7 @@
  * typed. Either way the failure is reported to the shell (decision PF12).
  */
 import type { HostApi } from '@site-kit/contract';
-import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { SsrPayload } from './app/payload';
 import { useFederation } from './federation/context';
@@ -114,8 +114,9 @@ export function createPartHydrator(payload: SsrPayload, reporter: Reporter, load
 /**
  * What every part's root provides: its place in the browser, the host, and the router once it is
  * loaded. A part's module that uses the router has it by the time the module is here (the federation
- * runtime loads a module's shared libraries before running it); a part that does not use it hydrates
- * without it, the same HTML (a router renders nothing of its own).
+ * runtime loads a module's shared libraries before running it), so a remote imports the router in
+ * its exposed module's own code, not only in a chunk it loads later; a part that does not use it
+ * hydrates without it, the same HTML (a router renders nothing of its own).
  */
 function PartRoot({
   payload,
@@ -137,7 +138,8 @@ function PartRoot({
       {children}
     </FederationProvider>
   );
-  const router = loadedRouter();
+  // Read once: the root never changes shape, even when another part loads the router later.
+  const [router] = useState(loadedRouter);
   return (
     <PartRootContext value={true}>
       {router ? <router.DocumentRouter>{federated}</router.DocumentRouter> : federated}

@@ -58,8 +58,8 @@ if (payload) {
     ),
     hydrate: async (box, part) => {
       // The part's remote entry and chunks, and the federation runtime, download beside React's, and
-      // the module starts loading at once: its remote starts up while React is still on its way (a
-      // failure is reported once the part tries to hydrate).
+      // the module starts loading at once: its remote starts up while React is still on its way. A
+      // load that fails here is forgotten; the hydrator loads it again and reports if that fails too.
       const entry = payload.remotes[part.module.split('/')[0] as RemoteName];
       if (entry) {
         hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);

@@ -43,6 +43,14 @@ describe('lead forms rendered on the server (what a visitor without JavaScript g
     }
   });
 
+  it("posts to the page the host names, whatever a router around it says; with no path (an older shell), to the page's own URL", () => {
+    const named = serverRender(<ContactForm host={testHost({ path: '/contact' })} />, '/elsewhere');
+    expect(named.querySelector('form')?.getAttribute('action')).toBe('/contact#contact-form');
+    const host = { ...testHost(), path: undefined } as unknown as ReturnType<typeof testHost>;
+    const unnamed = serverRender(<ContactForm host={host} />, '/elsewhere');
+    expect(unnamed.querySelector('form')?.getAttribute('action')).toBe('#contact-form');
+  });
+
   it('labels every control, marks required ones with an asterisk and aria-required', () => {
     const form = serverRender(<QuoteForm host={testHost()} />, '/');
     for (const field of ['name', 'phone', 'address', 'service', 'message']) {

@@ -76,6 +76,8 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
   const copy = formCopy[formType];
   const [store] = useState(() => createLeadFormStore(formType, presets, host.submission));
   const { values, errors, status, failure } = useStore(store);
+  // A shell from before the host gave the page's path has none: the form then posts to its page's URL.
+  const pagePath = host.path ?? '';
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   // When the visitor could first see the form, for the minimum fill time: the page's start (the
@@ -147,7 +149,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
       ...Object.fromEntries(rules.fields.map((field) => [field, state.values[field]])),
       [HONEYPOT_FIELD]: trap?.value ?? '',
       [FILL_TIME_FIELD]: Math.round(performance.now() - shownAt.current),
-      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), { path: host.path, title: document.title }),
+      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), { path: window.location.pathname, title: document.title }),
     };
     const validation = validateLead(payload);
     if (!validation.success) {
@@ -198,7 +200,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
         ref={formRef}
         className={styles.form}
         method="post"
-        action={`${host.path}#${anchorId}`}
+        action={`${pagePath}#${anchorId}`}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={titleId}

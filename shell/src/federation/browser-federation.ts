@@ -5,24 +5,12 @@
  */
 import type { RemoteName } from '@site-kit/contract';
 import type { LoadModule } from './federated-modules';
+import { retried } from './retried';
 
 type LoadRemote = (id: string) => Promise<unknown>;
 
-/** How often, and how long apart, the runtime's own chunk is tried again. */
-const RUNTIME_RETRIES = 2;
-const retryDelay = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 400 * attempt));
-
-/** The runtime's chunk, tried again like a remote entry: a dropped packet must not cost a form. */
-async function importRuntime() {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await import(/* webpackChunkName: "federation" */ './federation-runtime');
-    } catch (error) {
-      if (attempt > RUNTIME_RETRIES) throw error;
-      await retryDelay(attempt);
-    }
-  }
-}
+/** The runtime's chunk, tried again like a remote entry. */
+const importRuntime = retried(() => import(/* webpackChunkName: "federation" */ './federation-runtime'));
 
 /** Loads a module by id, once (a load that fails is tried afresh next time). */
 export function createModuleLoader(remotes: Partial<Record<RemoteName, string>>): LoadModule {

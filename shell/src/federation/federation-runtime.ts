@@ -4,16 +4,18 @@
  * all still asleep (the home page on first paint) never pays for it.
  *
  * The shell bundles React, the router and zustand like any app and hands its own copies to the
- * remotes here, so there is one of each on the page (each downloaded once a module asks for it). The remotes are built to use this runtime (`externalRuntime`), which the inject
- * plugin puts where their entries look for it.
+ * remotes here, so there is one of each on the page (each downloaded once a module asks for it,
+ * and tried again if lost on the way). The remotes are built to use this runtime
+ * (`externalRuntime`), which the inject plugin puts where their entries look for it.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@site-kit/contract';
-import { providedShared, SHARE_STRATEGY } from '@site-kit/contract';
+import { LazyLibrary, providedShared, SHARE_STRATEGY } from '@site-kit/contract';
 import shellPackage from '../../package.json' with { type: 'json' };
 import { loadRouter } from '../navigation/load-router';
+import { retried } from './retried';
 import { crossOriginPlugin } from './runtime-plugins/cross-origin';
 import { yieldPlugin } from './runtime-plugins/yield';
 
@@ -23,17 +25,13 @@ export function startFederation(remotes: Partial<Record<RemoteName, string>>) {
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     // Each library is downloaded when a module first asks for it: a remote starts up while React is
     // still on its way, and only the parts that use the router download it (a lead form does not).
-    shared: providedShared(
-      shellPackage.dependencies,
-      {},
-      {
-        react: () => import('react'),
-        'react/jsx-runtime': () => import('react/jsx-runtime'),
-        'react-dom': () => import('react-dom'),
-        'react-router-dom': () => loadRouter().then(({ routerExports }) => routerExports),
-        zustand: () => import('zustand'),
-      },
-    ),
+    shared: providedShared(shellPackage.dependencies, {
+      react: new LazyLibrary(retried(() => import('react'))),
+      'react/jsx-runtime': new LazyLibrary(retried(() => import('react/jsx-runtime'))),
+      'react-dom': new LazyLibrary(retried(() => import('react-dom'))),
+      'react-router-dom': new LazyLibrary(() => loadRouter().then(({ routerExports }) => routerExports)),
+      zustand: new LazyLibrary(retried(() => import('zustand'))),
+    }),
     shareStrategy: SHARE_STRATEGY,
     plugins: [
       injectExternalRuntimeCore(),

@@ -4,19 +4,23 @@
  * module runs), or a shell page. Once it is here, every part hydrates inside the router; until then
  * no part can be using it.
  */
+import { retried } from '../federation/retried';
+
 type RouterModule = typeof import('./router-module');
+
+const importRouter = retried(() => import(/* webpackChunkName: "router" */ './router-module'));
 
 let loading: Promise<RouterModule> | undefined;
 let loaded: RouterModule | undefined;
 
 export function loadRouter(): Promise<RouterModule> {
-  loading ??= import(/* webpackChunkName: "router" */ './router-module').then(
+  loading ??= importRouter().then(
     (module) => {
       loaded = module;
       return module;
     },
     (error: unknown) => {
-      // Lost on the way: the next part that needs it asks again.
+      // Still lost after the retries: the next part that needs it asks again.
       loading = undefined;
       throw error;
     },

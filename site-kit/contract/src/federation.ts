@@ -31,9 +31,8 @@ export const sharedSingletons = {
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  // No `treeShaking` on shared modules: the shell provides every one of them (a remote's own copy is
-  // never run), and the runtime cannot hand a lazily provided router to a tree-shaking consumer
-  // (`lazy-share.test.ts` in the shell).
+  // No `treeShaking` on shared modules: the shell provides every one of them, so trimming a remote's
+  // own copy (never run) only made development and production builds differ (decisions P25, PF15).
   'react-router-dom': singleton('^7.0.0'),
   zustand: singleton('^5.0.0'),
 };
@@ -50,30 +49,36 @@ export interface SharedLibraries {
 }
 
 /** A library the host downloads only when a remote module first asks for it (its share's `get`). */
-export type LazyLibrary = () => Promise<unknown>;
+export class LazyLibrary {
+  constructor(readonly load: () => Promise<unknown>) {}
+}
 
 /**
  * The `shared` option of a host's runtime instance (the shell's browser runtime and its SSR server
  * alike): the host's copies, at the versions it installed (its package.json pins them exactly).
  *
- * A `lazy` library is downloaded the first time a remote module consumes it. It is still declared
+ * A `LazyLibrary` is downloaded the first time a remote module consumes it. It is still declared
  * `loaded`: under the loaded-first strategy that is what makes the runtime pick the host's copy over
  * a remote's own fallback, even one of a higher version, so there stays one copy per page (the
- * runtime then calls `get`, as it does for any share whose code it does not hold yet). Pinned by
- * `federation.test.ts`.
+ * runtime then calls `get`, as it does for any share whose code it does not hold yet). Remote builds
+ * from before PF15 consume the router tree-shaken, and the runtime then looks for the host's copy
+ * under `treeShaking`: the same lazy copy is offered there too, so a remote rolled back to such a
+ * build still hydrates. Pinned by the shell's `federation/lazy-share.test.ts`.
  */
 export function providedShared(
   versions: Record<'react' | 'react-dom' | 'react-router-dom' | 'zustand', string>,
-  libraries: Partial<SharedLibraries>,
-  lazy: Partial<Record<keyof SharedLibraries, LazyLibrary>> = {},
+  libraries: { [Name in keyof SharedLibraries]: SharedLibraries[Name] | LazyLibrary },
 ) {
   const provide = (name: keyof SharedLibraries, config: keyof typeof sharedSingletons, version: string) => {
     const shareConfig = { singleton: true, requiredVersion: sharedSingletons[config].requiredVersion };
-    const load = lazy[name];
-    if (load) return { version, get: () => load().then((lib) => () => lib), loaded: true, shareConfig };
-    if (!(name in libraries)) throw new Error(`providedShared: no ${name}, neither as it is nor lazy`);
     const lib = libraries[name];
-    return { version, lib: () => lib, shareConfig };
+    if (!(lib instanceof LazyLibrary)) return { version, lib: () => lib, shareConfig };
+    const get = () => lib.load().then((loaded) => () => loaded);
+    const treeShaking =
+      name === 'react-router-dom'
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_EXPORTS], get, loaded: true } }
+        : {};
+    return { version, get, loaded: true, shareConfig, ...treeShaking };
   };
   return {
     react: provide('react', 'react', versions.react),
