@@ -6,16 +6,20 @@ function fakeWindow({
   reportsLargestPaint = true,
   hidden = false,
   prerendering = false,
+  idleCallbacks = false,
   loader = loadEntryAfterLargestPaint,
 }: {
   reportsLargestPaint?: boolean;
   hidden?: boolean;
   prerendering?: boolean;
+  /** The browser has `requestIdleCallback` (Safari did not). */
+  idleCallbacks?: boolean;
   loader?: typeof loadEntryAfterLargestPaint;
 } = {}) {
   const added: string[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
+  const idles: (() => void)[] = [];
   const timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let paintObserver: (() => void) | null = null;
@@ -40,6 +44,7 @@ function fakeWindow({
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
     addEventListener: (name: string, listener: () => void) => listeners.set(`win:${name}`, listener),
+    ...(idleCallbacks ? { requestIdleCallback: (run: () => void) => idles.push(run) } : {}),
   };
   return {
     added,
@@ -60,6 +65,10 @@ function fakeWindow({
     paint: () => paintObserver?.(),
     frame: () => {
       for (const run of frames.splice(0)) run();
+    },
+    /** The browser has nothing else to do. */
+    idle: () => {
+      for (const run of idles.splice(0)) run();
     },
     /** Moves the clock, running each timer that falls due at its own time, in order. */
     advance: (ms: number) => {
@@ -128,6 +137,26 @@ describe.each([
     expect(never.added).toEqual([]);
     never.advance(1);
     expect(never.added).toEqual(ENTRY);
+  });
+
+  it('where the browser has idle callbacks, waits after the paint and the frame until it is idle', () => {
+    const page = fakePage({ idleCallbacks: true });
+    page.start();
+    page.paint();
+    page.load();
+    page.frame();
+    page.advance(0);
+    expect(page.added).toEqual([]);
+    page.idle();
+    expect(page.added).toEqual(ENTRY);
+
+    const busy = fakePage({ idleCallbacks: true });
+    busy.start();
+    busy.paint();
+    busy.load();
+    busy.frame();
+    busy.advance(ENTRY_FALLBACK_MS);
+    expect(busy.added).toEqual(ENTRY);
   });
 
   it('starts after the frame where the browser reports no largest paint, at load in a hidden tab', () => {

@@ -4,8 +4,10 @@
  * waits for (decision PF9). The server HTML works alone until then, and after.
  *
  * When: after the `load` event (always ahead: the early script runs while <head> is parsed) and the
- * frame that follows it, once the browser has reported a largest paint: a paint is reported when it
- * is on screen, which may be a little after the frame that drew it. A browser that reports no largest
+ * frame that follows it, once the browser has reported a largest paint, and then once it is idle: a
+ * paint is reported when it is on screen, which may be a little after the frame that drew it, and a
+ * page painted in part before `load` may still paint a larger element in that frame (a loaded phone
+ * or test machine: the entry was seen 10 ms ahead of such a paint). A browser that reports no largest
  * paint (Safari) starts after that frame; a hidden tab, which paints nothing, at `load`; a
  * prerendered page, once it is shown; and should the report never come, `fallbackMs` later.
  *
@@ -30,12 +32,14 @@ export function loadEntryAfterLargestPaint(
     for (const src of (JSON.parse(d.getElementById(id)?.textContent || '{}').entry || []) as string[])
       d.head.append(Object.assign(d.createElement('script'), { src }));
   };
+  const startWhenIdle = () =>
+    'requestIdleCallback' in w ? w.requestIdleCallback(start, { timeout: fallbackMs }) : start();
   const type = 'largest-contentful-paint';
   if (w.PerformanceObserver.supportedEntryTypes.includes(type)) {
     painted = false;
     new w.PerformanceObserver(() => {
       painted = true;
-      if (settled) start();
+      if (settled) startWhenIdle();
     }).observe({ type, buffered: true });
   }
   const afterLoad = () =>
@@ -44,7 +48,7 @@ export function loadEntryAfterLargestPaint(
       : w.requestAnimationFrame(() =>
           w.setTimeout(() => {
             settled = true;
-            if (painted) start();
+            if (painted) startWhenIdle();
             w.setTimeout(start, fallbackMs);
           }),
         );
