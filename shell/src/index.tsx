@@ -11,6 +11,7 @@ import './styles/frame.css';
 import type { RemoteName } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
 import { readPayload } from './app/payload';
+import { sharedUntilFailure } from './app/shared-until-failure';
 import { createModuleLoader } from './federation/browser-federation';
 import { polyfillFrame } from './frame/frame-polyfills';
 import { addSpeculationRules } from './navigation/speculation';
@@ -47,7 +48,12 @@ const payload = readPayload();
 if (payload) {
   const reporter = startReporter(payload);
   const loadModule = createModuleLoader(payload.remotes);
-  let hydrator: Promise<import('./bootstrap').PartHydrator> | undefined;
+  // Lost on the way: the next part that wakes fetches it again.
+  const hydrator = sharedUntilFailure(() =>
+    import(/* webpackChunkName: "app" */ './bootstrap').then(({ createPartHydrator }) =>
+      createPartHydrator(payload, reporter, loadModule),
+    ),
+  );
   watchParts(document, {
     // In `npm run dev` every part wakes at once: each remote's hot-update client comes with its code.
     eager: process.env.NODE_ENV === 'development',
@@ -65,15 +71,7 @@ if (payload) {
         hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);
         loadModule(part.module).catch(() => {});
       }
-      hydrator ??= import(/* webpackChunkName: "app" */ './bootstrap').then(
-        ({ createPartHydrator }) => createPartHydrator(payload, reporter, loadModule),
-        (error: unknown) => {
-          // Lost on the way: the next part that wakes fetches it again.
-          hydrator = undefined;
-          throw error;
-        },
-      );
-      return (await hydrator).hydrate(box, part);
+      return (await hydrator()).hydrate(box, part);
     },
   });
 }

@@ -10,6 +10,18 @@ import { holdRequests } from '../helpers/network';
 import { paintAndScripts } from '../helpers/paint';
 
 const phone = { width: 390, height: 844 };
+
+/** The router's chunks in the shell's build. */
+const routerChunk = /\/static\/js\/async\/(lib-router|router)\.[0-9a-f]+\.js$/;
+
+/** Every script the page asks for from now on (the list fills as it does). */
+function scriptsRequested(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  return requested;
+}
 const desktop = { width: 1280, height: 800 };
 const pages = [
   '/',
@@ -57,10 +69,7 @@ test.describe('scrolling is not intent', () => {
     system,
     consoleErrors,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(request.url());
-    });
+    const requested = scriptsRequested(page);
     await page.goto('/');
     await waitForPageScript(page);
     // A reader's scroll, a screen at a time, no pointer and no focus on anything.
@@ -80,6 +89,8 @@ test.describe('scrolling is not intent', () => {
       ),
     );
     expect([...remotesFetched]).toEqual(['mfe_reviews']);
+    // The reviews' parts link to /reviews with plain links: no router for them.
+    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
     await expect(page.locator('[data-island="services/HomeServices"]')).not.toHaveAttribute('data-ready', /.*/);
     await expect(page.locator('[data-island="cities/HomeAreas"]')).not.toHaveAttribute('data-ready', /.*/);
     expect(consoleErrors.errors()).toEqual([]);
@@ -181,16 +192,11 @@ test.describe('nothing the visitor did before the code came is lost', () => {
 test.describe('a part downloads the code it uses, and no more', () => {
   test.use({ viewport: phone });
 
-  const routerChunk = /\/static\/js\/async\/(lib-router|router)\.[0-9a-f]+\.js$/;
-
   test('a lead form, which links nowhere, hydrates without the router; the services grid, which links, with it', async ({
     page,
     consoleErrors,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(request.url());
-    });
+    const requested = scriptsRequested(page);
     await page.goto('/');
     await waitForPageScript(page);
     const form = page.locator('[data-island="forms/EmergencyForm"]');

@@ -46,6 +46,7 @@ async function reportFitsTheScreen(page: Page, what: string): Promise<void> {
       spilling: all
         .filter((cell) => cell.scrollWidth > cell.clientWidth + 0.5)
         .map((cell) => `${cell.textContent?.trim().slice(0, 40)} (${cell.scrollWidth} > ${cell.clientWidth})`),
+      labels: all.filter((cell) => cell.matches('tbody th')).length,
       tallestLabel: Math.max(
         ...all
           .filter((cell) => cell.matches('tbody th'))
@@ -54,6 +55,7 @@ async function reportFitsTheScreen(page: Page, what: string): Promise<void> {
     };
   });
   expect(cells.numbers, `${what}: number cells`).toBeGreaterThan(0);
+  expect(cells.labels, `${what}: row labels`).toBeGreaterThan(0);
   expect(cells.offScreen, `${what}: number cells outside the screen`).toEqual([]);
   expect(cells.spilling, `${what}: cells whose text spills out`).toEqual([]);
   // A 100-character path or campaign wraps into about a dozen lines at 320 px (25+ when the number columns took 4.5rem each).

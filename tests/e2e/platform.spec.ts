@@ -159,12 +159,15 @@ test.describe('hydration', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/services/car-lockout');
+    await page.goto('/');
     await waitForPageScript(page);
-    // The callback form (mfe_forms: React, zustand) wakes on focus, the footer's reviews (mfe_reviews:
-    // React, the router) near the viewport.
+    // The emergency form (mfe_forms: React, zustand) wakes on focus, the services grid (mfe_services:
+    // React, the router) when pointed at, the footer's reviews (mfe_reviews: React) near the viewport.
     await page.locator('main form input[name="name"]').first().focus();
     await expect(page.locator('main form[data-interactive="true"]').first()).toBeAttached();
+    const grid = page.locator('[data-island="services/HomeServices"]');
+    await grid.locator('a').first().hover();
+    await expect(grid).toHaveAttribute('data-ready', 'true');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('footer [data-island="reviews/ReviewsSummary"]')).toHaveAttribute('data-ready', 'true');
     const libraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'zustand'];
@@ -188,10 +191,10 @@ test.describe('hydration', () => {
     for (const name of libraries) expect(scope[name]?.versions, `${name} in one version`).toBe(1);
     expect(scope['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(['mfe_reviews', 'mfe_forms']));
     expect(scope.zustand?.useIn).toContain('mfe_forms');
-    expect(scope['react-router-dom']?.useIn).toContain('mfe_reviews');
+    expect(scope['react-router-dom']?.useIn).toContain('mfe_services');
     // And no remote's own copy was downloaded: the files of each library in the woken remotes' manifests.
     const entries = requested.filter((url) => url.endsWith('/remoteEntry.js'));
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(3);
     for (const entry of entries) {
       const manifest = (await (
         await page.request.get(entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'))

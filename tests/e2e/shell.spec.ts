@@ -101,6 +101,7 @@ test.describe('frame', () => {
       const frame = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/].map(
         (part) => part.exec(html)?.[0] ?? '',
       );
+      expect(frame[0], path).toContain('</header>');
       expect(frame[1], path).toContain('verified five-star reviews');
       for (const part of frame) expect(part, path).not.toContain('<!-- -->');
     }

@@ -50,8 +50,10 @@ export class Outbox {
       "DELETE FROM mail_outbox WHERE submission_id = ? AND kind = 'emergency_reminder' AND status = 'pending'",
     );
     this.#nextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'pending'");
+    // Waiting for the mail server: every pending job but a reminder not yet due (never tried, its time
+    // ahead: the inbox's `isScheduled`). A failed job waiting for its retry still counts.
     this.#pending = db.prepare(
-      "SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ?",
+      "SELECT COUNT(*) AS count FROM mail_outbox WHERE status = 'pending' AND (attempts > 0 OR next_attempt_at <= ?)",
     );
   }
 

@@ -126,6 +126,8 @@ describe('MailWorker (outbox retry logic)', () => {
     await run();
     expect(jobs()[0]).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: clock + 100 });
     expect(jobs()[0]!.last_error).toContain('550 mailbox unavailable');
+    // Still waiting for the mail server between its tries (the health check and the CLI show it).
+    expect(new Outbox(db, () => clock).pendingCount()).toBe(1);
     await run();
     expect(transport.attempts).toHaveLength(1); // not due yet
     clock += 100;

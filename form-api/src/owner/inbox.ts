@@ -27,7 +27,7 @@ export interface Delivery {
 }
 
 /** A job is scheduled, not waiting, while it has never been tried and its time is still ahead. */
-export const isScheduled = (job: { attempts: number; nextAttemptAt: number | null }, now: number): boolean =>
+const isScheduled = (job: { attempts: number; nextAttemptAt: number | null }, now: number): boolean =>
   job.attempts === 0 && job.nextAttemptAt !== null && job.nextAttemptAt > now;
 
 /** A lead as the store reads it, with its emails' delivery and the call taps of its visit. */

@@ -149,7 +149,10 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
       ...Object.fromEntries(rules.fields.map((field) => [field, state.values[field]])),
       [HONEYPOT_FIELD]: trap?.value ?? '',
       [FILL_TIME_FIELD]: Math.round(performance.now() - shownAt.current),
-      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), { path: window.location.pathname, title: document.title }),
+      [ATTRIBUTION_FIELD]: attributionFor(visitStorage(), {
+        path: pagePath || window.location.pathname,
+        title: document.title,
+      }),
     };
     const validation = validateLead(payload);
     if (!validation.success) {

@@ -1,5 +1,4 @@
 import type { IslandProps } from '@site-kit/contract';
-import { Link } from 'react-router-dom';
 import { RatingSummary } from '../components/RatingSummary';
 import { TestimonialCard } from '../components/TestimonialCard';
 import { testimonials } from '../content/testimonials';
@@ -43,9 +42,9 @@ function FeaturedReviews() {
         ))}
       </ul>
       <p className={styles.more}>
-        <Link className="btn btn-ghost" to="/reviews">
+        <a className="btn btn-ghost" href="/reviews">
           Read all customer reviews
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -93,13 +93,21 @@ export class ChildShells {
     return running.url;
   }
 
-  /** The remotes as that child sees them (undefined when it cannot say). */
+  /**
+   * The remotes as that child sees them (undefined when it cannot say within STATUS_TIMEOUT_MS,
+   * starting it included: a child still starting does not hold the page that asks).
+   */
   async statusOf(child: ChildShell): Promise<Record<RemoteName, RemoteStatus> | undefined> {
+    const deadline = AbortSignal.timeout(STATUS_TIMEOUT_MS);
+    const timedOut = new Promise<never>((_, reject) =>
+      deadline.addEventListener('abort', () => reject(deadline.reason), { once: true }),
+    );
+    timedOut.catch(() => {});
     try {
-      const url = await this.urlFor(child);
+      const url = await Promise.race([this.urlFor(child), timedOut]);
       const response = await fetch(`${url}/healthz`, {
         headers: { authorization: `Bearer ${this.#token}` },
-        signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+        signal: deadline,
       });
       return ((await response.json()) as { remotes?: Record<RemoteName, RemoteStatus> }).remotes;
     } catch {

@@ -4,6 +4,7 @@
  * the entry starts a waking part's module load at once, while React is still on its way.
  */
 import type { RemoteName } from '@site-kit/contract';
+import { sharedUntilFailure } from '../app/shared-until-failure';
 import type { LoadModule } from './federated-modules';
 import { retried } from './retried';
 
@@ -14,31 +15,13 @@ const importRuntime = retried(() => import(/* webpackChunkName: "federation" */ 
 
 /** Loads a module by id, once (a load that fails is tried afresh next time). */
 export function createModuleLoader(remotes: Partial<Record<RemoteName, string>>): LoadModule {
-  let runtime: Promise<LoadRemote> | undefined;
-  const start = () => {
-    runtime ??= importRuntime().then(
-      ({ startFederation }) => startFederation(remotes),
-      (error: unknown) => {
-        // Still lost after the retries: the next load (an island's own retry) starts over.
-        runtime = undefined;
-        throw error;
-      },
-    );
-    return runtime;
-  };
-  const loads = new Map<string, Promise<unknown>>();
-  return (id) => {
-    let load = loads.get(id);
-    if (!load) {
-      load = start()
-        .then((loadRemote) => loadRemote(id))
-        .then((module) => {
-          if (!module) throw new Error(`${id} is unavailable`);
-          return module;
-        });
-      loads.set(id, load);
-      load.catch(() => loads.delete(id));
-    }
-    return load;
-  };
+  // Still lost after the retries: the next load (an island's own retry) starts the runtime over.
+  const start = sharedUntilFailure(() =>
+    importRuntime().then(({ startFederation }): LoadRemote => startFederation(remotes)),
+  );
+  return sharedUntilFailure(async (id: string) => {
+    const module = await (await start())(id);
+    if (!module) throw new Error(`${id} is unavailable`);
+    return module;
+  });
 }
