@@ -45,11 +45,14 @@ test.describe('a version is checked before it serves', () => {
     expect(refused.refused?.route).toMatch(/^\/locksmith-[a-z-]+$/);
     expect(refused.refused?.reason).toContain('deliberately broken city page');
     expect(Date.parse(refused.refused?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    const logLine = system
-      .output('shell')
-      .split('\n')
-      .find((line) => line.includes('remote version refused') && line.includes(brokenVersion));
-    expect(logLine).toBeDefined();
+    const refusedLine = () =>
+      system
+        .output('shell')
+        .split('\n')
+        .find((line) => line.includes('remote version refused') && line.includes(brokenVersion));
+    // The log line travels through the child's stdout pipe: it may arrive just after the status.
+    await expect.poll(refusedLine).toBeDefined();
+    const logLine = refusedLine();
     const logged = JSON.parse(logLine ?? '{}') as { route?: string; error?: string };
     expect(logged.route).toMatch(/^\/locksmith-/);
     expect(logged.error).toContain('deliberately broken city page');

@@ -411,7 +411,10 @@ test.describe('owner inbox', () => {
     const before = system.output('form-api').split('owner request refused: from another origin').length;
     const beside = await attempt(`http://127.0.0.1:${ports.remotes.mfe_forms}/healthz`);
     expect([beside.crossOrigin, beside.opaque, beside.markHandled]).toEqual(Array(3).fill({ error: 'TypeError' }));
-    expect(system.output('form-api').split('owner request refused: from another origin').length - before).toBe(3);
+    // The log line travels through the child's stdout pipe: it may arrive just after the answer.
+    await expect
+      .poll(() => system.output('form-api').split('owner request refused: from another origin').length - before)
+      .toBe(3);
     await page.reload();
     await expect(card(page, id).locator('.badge-list')).toContainText('Open');
     // The public origin has no inbox at all: its own 404 page, never the inbox's.
