@@ -163,7 +163,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     modules: used,
     hints,
     ...(rendered.payload.submission ? { submission: rendered.payload.submission } : {}),
-    entry: assets.scripts,
+    entry: context.tagManager ? [...assets.scripts, context.tagManager.script] : assets.scripts,
   };
   const headDocument = buildHead(rendered.head, {
     siteUrl: config.siteUrl,

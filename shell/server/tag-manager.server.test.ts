@@ -6,12 +6,14 @@ import { TAG_MANAGER_ORIGIN, tagManagerMarkup } from './tag-manager.server';
 describe('Google Tag Manager markup (GTM_CONTAINER_ID)', () => {
   const markup = tagManagerMarkup('GTM-AB12CD3');
 
-  it("is the documented snippet's data layer start, loading gtm.js only after the load event, allowed by its hash", () => {
+  it("starts the documented snippet's data layer at once, leaves gtm.js to the entry loader, and is allowed by its hash", () => {
     const source = /^<script>(.*)<\/script>$/s.exec(markup.head)?.[1] ?? '';
-    expect(source).toContain('w[l]=w[l]||[];w[l].push({"gtm.start":new Date().getTime(),event:"gtm.js"})');
-    expect(source).toContain(`"${TAG_MANAGER_ORIGIN}/gtm.js?id="+i`);
-    expect(source).toContain('w.addEventListener("load",t,{once:true})');
-    expect(source).toMatch(/\(window,document,"dataLayer","GTM-AB12CD3"\)$/);
+    expect(source).toBe(
+      '(function(w,l){w[l]=w[l]||[];w[l].push({"gtm.start":new Date().getTime(),event:"gtm.js"})})(window,"dataLayer")',
+    );
+    // The head script loads nothing: gtm.js waits with the shell's entry (the page's `entry` list).
+    expect(source).not.toContain('gtm.js?');
+    expect(markup.script).toBe(`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-AB12CD3`);
     expect(markup.hash).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
     expect(markup.body).toBe(
       '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-AB12CD3" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>',

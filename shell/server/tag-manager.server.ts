@@ -1,10 +1,12 @@
 /**
  * Google Tag Manager, when GTM_CONTAINER_ID names a container (decision F39): the two pieces its
  * documentation asks for, the script high in <head> and the `<noscript>` frame first in <body>.
- * The script is Google's snippet with one change: it queues `gtm.start` at once (so the container
- * measures from the page's start) but adds gtm.js only after the load event, once the browser has
- * recorded the page's largest paint (3 s at most) and is idle: idle after load alone came up to
- * 16 ms before Chromium recorded the paint, so the tag manager is never in its critical path. Allowed by its own hash; the policy opens to the tag manager's origin only with it.
+ * The script is the start of Google's snippet: it queues `gtm.start` at once, so the container
+ * measures from the page's start. gtm.js itself is one more of the page's deferred scripts (the
+ * payload's `entry`), so the entry loader adds it when it adds the shell's entry: after the largest
+ * paint, once idle, never in a prerendered page before it is shown (decision PF9). One wait for
+ * every script, not a second copy of it. Allowed by its own hash; the policy opens to the tag
+ * manager's origin only with it.
  */
 import { createHash } from 'node:crypto';
 
@@ -15,28 +17,26 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 export const CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 export interface TagManagerMarkup {
-  /** The loader script, after the early script in <head>. */
+  /** The data layer's start, after the early script in <head>. */
   head: string;
   /** The frame for browsers without JavaScript, first in <body>. */
   body: string;
-  /** The CSP source that allows the loader script. */
+  /** The CSP source that allows the head script. */
   hash: string;
+  /** gtm.js for this container: added with the shell's entry, after the largest paint. */
+  script: string;
 }
+
+/** The data layer's start, as Google's snippet writes it (the same for every container). */
+const DATA_LAYER_START =
+  '(function(w,l){w[l]=w[l]||[];w[l].push({"gtm.start":new Date().getTime(),event:"gtm.js"})})(window,"dataLayer")';
 
 export function tagManagerMarkup(containerId: string): TagManagerMarkup {
   if (!CONTAINER_ID_PATTERN.test(containerId)) throw new Error(`not a Tag Manager container id: ${containerId}`);
-  const id = JSON.stringify(containerId);
-  const source = `(function(w,d,l,i){w[l]=w[l]||[];w[l].push({"gtm.start":new Date().getTime(),event:"gtm.js"});
-function g(){var j=d.createElement("script");j.async=true;j.src="${TAG_MANAGER_ORIGIN}/gtm.js?id="+i;d.head.appendChild(j)}
-function r(){w.requestIdleCallback?w.requestIdleCallback(g,{timeout:3000}):setTimeout(g,1)}
-function t(){var n=0,f=function(){if(!n){n=1;r()}};try{new PerformanceObserver(f).observe({type:"largest-contentful-paint",buffered:true})}catch(e){}setTimeout(f,3000)}
-d.readyState==="complete"?t():w.addEventListener("load",t,{once:true})})(window,document,"dataLayer",${id})`.replace(
-    /\n/g,
-    '',
-  );
   return {
-    head: `<script>${source}</script>`,
+    head: `<script>${DATA_LAYER_START}</script>`,
     body: `<noscript><iframe src="${TAG_MANAGER_ORIGIN}/ns.html?id=${containerId}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`,
-    hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+    hash: `'sha256-${createHash('sha256').update(DATA_LAYER_START).digest('base64')}'`,
+    script: `${TAG_MANAGER_ORIGIN}/gtm.js?id=${containerId}`,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Google Tag Manager only when GTM_CONTAINER_ID is set (issue 26, decision F39): its snippet and
  * noscript frame in every page, the Content-Security-Policy widened to its origin only then, and
- * gtm.js asked for after the page's largest paint. The tag manager cannot be fetched from here: the
+ * gtm.js asked for after the page's largest paint, by the entry loader, with the shell's entry. The tag manager cannot be fetched from here: the
  * test answers gtm.js itself, inside the policy the shell sent.
  */
 import { createHash } from 'node:crypto';
@@ -41,7 +41,17 @@ test.describe('Google Tag Manager', () => {
         const inline = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
         // The early script first, then the tag manager's loader, each allowed by its hash.
         expect(inline, path).toHaveLength(2);
-        expect(inline[1], path).toContain(`"${CONTAINER}"`);
+        // The loader only starts the data layer; gtm.js is the last of the scripts the entry
+        // loader adds after the largest paint (one wait for every script).
+        expect(inline[1], path).toContain('"gtm.start"');
+        expect(inline[1], path).not.toContain('gtm.js?');
+        const payload = JSON.parse(
+          /<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+        );
+        expect(payload.entry, path).toEqual([
+          expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
+          `${GTM}/gtm.js?id=${CONTAINER}`,
+        ]);
         expect(html, path).toContain(
           `<body><noscript><iframe src="${GTM}/ns.html?id=${CONTAINER}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript><div id="root">`,
         );
