@@ -47,7 +47,7 @@ function Table({ table }: { table: ReportTable }) {
             <tr>
               <th scope="col">{table.labelHeader}</th>
               {table.metrics.map((metric) => (
-                <th scope="col" key={metric} className="num" title={METRIC_HEADERS[metric]}>
+                <th scope="col" key={metric} className="num">
                   <span className="report-full">{METRIC_HEADERS[metric]}</span>
                   <span className="report-short" aria-hidden="true">
                     {METRIC_SHORT_HEADERS[metric]}
