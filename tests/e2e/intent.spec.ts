@@ -97,6 +97,79 @@ test.describe('scrolling is not intent', () => {
   });
 });
 
+test.describe('reading to the footer', () => {
+  test.use({ viewport: phone });
+
+  test('reading a service page down to its footer loads no code but the entry: the footer’s rating summary needs none', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requested = scriptsRequested(page);
+    await page.goto('/services/car-lockout');
+    await waitForPageScript(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += phone.height * 0.8) {
+      await page.mouse.wheel(0, phone.height * 0.8);
+      await page.waitForTimeout(150);
+    }
+    // The footer renders as it nears (content-visibility), so the page grows: read on to the summary.
+    const summary = page.locator('footer [data-island="reviews/ReviewsSummary"]');
+    await summary.scrollIntoViewIfNeeded();
+    await expect(summary).toBeInViewport();
+    await page.waitForTimeout(1000);
+    expect(requested).toEqual([expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/)]);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('a finger scrolling is not intent either', () => {
+  test.use({ viewport: phone, hasTouch: true });
+
+  /** A finger landing on `target` and drawing up, as a phone's scroll starts (touchstart, moves, touchend). */
+  async function swipeUpFrom(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+    await target.scrollIntoViewIfNeeded();
+    const box = (await target.boundingBox())!;
+    const x = box.x + 10;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 8; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 25 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('a finger that lands on the hero form or the services grid to scroll loads no code; a finger on a field wakes its form', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const requested = scriptsRequested(page);
+    await page.goto('/');
+    await waitForPageScript(page);
+    const form = page.locator('[data-island="forms/EmergencyForm"]');
+    const grid = page.locator('[data-island="services/HomeServices"]');
+    await swipeUpFrom(page, form.getByRole('heading').first());
+    await swipeUpFrom(page, grid.getByRole('heading').first());
+    await swipeUpFrom(page, grid.getByRole('link').first());
+    await page.waitForTimeout(1000);
+    // (The reviews widget between them wakes as it nears the viewport, as it should.)
+    const fromRemotes = () =>
+      requested.filter((url) =>
+        (['mfe_forms', 'mfe_services', 'mfe_cities'] as const).some((name) => url.startsWith(system.remoteUrl(name))),
+      );
+    expect(fromRemotes(), 'form, services or cities code fetched for a scroll').toEqual([]);
+    await expect(grid).not.toHaveAttribute('data-part-state', /.*/);
+    await expect(form).not.toHaveAttribute('data-part-state', /.*/);
+    // A finger on a field means to type: the form wakes.
+    await form.locator('input[name="name"]').tap();
+    await expect(form.locator('form')).toHaveAttribute('data-interactive', 'true');
+    expect(fromRemotes().some((url) => url.startsWith(system.remoteUrl('mfe_forms')))).toBe(true);
+    await expect(grid).not.toHaveAttribute('data-part-state', /.*/);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
 test.describe('nothing the visitor did before the code came is lost', () => {
   /**
    * Opens `path` with every code download held until `release()` (the shell's chunks and the forms

@@ -111,6 +111,9 @@ describe.each([
     expect(page.added).toEqual([]);
     page.load();
     page.frame();
+    page.advance(0);
+    expect(page.added, 'one frame after load').toEqual([]);
+    page.frame();
     expect(page.added).toEqual([]);
     page.advance(0);
     expect(page.added).toEqual(ENTRY);
@@ -124,6 +127,7 @@ describe.each([
     late.start();
     late.load();
     late.frame();
+    late.frame();
     late.advance(0);
     expect(late.added).toEqual([]);
     late.paint();
@@ -132,6 +136,7 @@ describe.each([
     const never = fakePage();
     never.start();
     never.load();
+    never.frame();
     never.frame();
     never.advance(ENTRY_FALLBACK_MS - 1);
     expect(never.added).toEqual([]);
@@ -145,6 +150,7 @@ describe.each([
     page.paint();
     page.load();
     page.frame();
+    page.frame();
     page.advance(0);
     expect(page.added).toEqual([]);
     page.idle();
@@ -155,6 +161,7 @@ describe.each([
     busy.paint();
     busy.load();
     busy.frame();
+    busy.frame();
     busy.advance(ENTRY_FALLBACK_MS);
     expect(busy.added).toEqual(ENTRY);
   });
@@ -163,6 +170,7 @@ describe.each([
     const noReport = fakePage({ reportsLargestPaint: false });
     noReport.start();
     noReport.load();
+    noReport.frame();
     noReport.frame();
     noReport.advance(0);
     expect(noReport.added).toEqual(ENTRY);
@@ -178,10 +186,12 @@ describe.each([
     page.start();
     page.load();
     page.frame();
+    page.frame();
     page.advance(ENTRY_FALLBACK_MS);
     expect(page.added).toEqual([]);
     page.activate();
     page.paint();
+    page.frame();
     page.frame();
     page.advance(0);
     expect(page.added).toEqual(ENTRY);

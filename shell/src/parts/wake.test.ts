@@ -75,6 +75,32 @@ describe('watchParts', () => {
     expect(byId('box').getAttribute('data-part-state')).toBe('ready');
   });
 
+  it('wakes an island for a finger on a field or button in it, not for a finger that lands elsewhere (a scroll)', () => {
+    page(
+      `<div id="form" ${attributes(island('interaction'))}><p id="intro">Tell us</p><input id="name"><button id="send">Send</button></div>` +
+        `<div id="grid" ${attributes(island('interaction', 'mfe_services/HomeServices'))}><a id="card" href="/services/car-lockout">Car</a></div>`,
+    );
+    const touch = (id: string) => {
+      byId(id).dispatchEvent(Object.assign(new Event('pointerover', { bubbles: true }), { pointerType: 'touch' }));
+      byId(id).dispatchEvent(Object.assign(new Event('pointerdown', { bubbles: true }), { pointerType: 'touch' }));
+      byId(id).dispatchEvent(new Event('touchstart', { bubbles: true }));
+    };
+    touch('intro');
+    touch('card');
+    expect(hydrate).not.toHaveBeenCalled();
+    touch('name');
+    expect(hydrate.mock.calls.map(([box]) => box.id)).toEqual(['form']);
+    // A mouse pointing anywhere in an island still wakes it: pointing is a step towards using it.
+    byId('card').dispatchEvent(Object.assign(new Event('pointerover', { bubbles: true }), { pointerType: 'mouse' }));
+    expect(hydrate.mock.calls.map(([box]) => box.id)).toEqual(['form', 'grid']);
+  });
+
+  it('wakes an island for a finger on its button', () => {
+    page(`<div id="form" ${attributes(island('interaction'))}><p>Tell us</p><button id="send">Send</button></div>`);
+    byId('send').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
   it('wakes a visible island when it nears the viewport, and not before', () => {
     page(`<div id="box" ${attributes(island('visible', 'mfe_reviews/ReviewsWidget'))}><p>Loading</p></div>`);
     expect(hydrate).not.toHaveBeenCalled();

@@ -3,8 +3,11 @@
  * (decision PF10). The entry runs this before any React code has loaded; a part's code is fetched
  * only when this wakes it.
  *
- * - An island wakes when the visitor points at, touches or focuses anything in it (a form field),
- *   and a 'visible' island also when its box comes within 100 px of the viewport (the reviews widget).
+ * - An island wakes when the visitor points at (a mouse or pen) or focuses anything in it, or
+ *   touches a field or button in it; a 'visible' island also when its box comes within 100 px of the
+ *   viewport (the reviews widget). A finger that lands anywhere else in it starts a scroll on a
+ *   phone: that is reading, and woke every part it crossed (the services grid, which only links,
+ *   fetched React, the router and its remote's code for a scroll).
  * - The page and the frame's regions are server HTML whose only script-only controls are buttons
  *   (a map facade): they wake when the visitor points at, touches or focuses such a button.
  * - Links, forms, the FAQ, the header's menus and the call links need no code: they work as the
@@ -28,6 +31,8 @@ export interface WatchOptions {
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 /** The controls of a page or region that do nothing without its script. */
 const SCRIPT_CONTROL = 'button[type="button"]';
+/** What a finger reaches for in an island when it means to use it: a field or a button. */
+const TOUCH_CONTROL = 'button, input, select, textarea';
 const VISIBLE_MARGIN = '100px 0px';
 
 /** Starts watching the document's parts; returns a function that stops it (tests). */
@@ -53,8 +58,11 @@ export function watchParts(doc: Document, { hydrate, failed, eager = false }: Wa
     if (!(target instanceof Element)) return;
     const box = target.closest<HTMLElement>(PART_SELECTOR);
     if (!box) return;
-    if (box.getAttribute('data-part') === 'island' || target.closest(SCRIPT_CONTROL)?.closest(PART_SELECTOR) === box)
-      wake(box);
+    const touch = event.type === 'touchstart' || (event as PointerEvent).pointerType === 'touch';
+    const reachesFor = (control: string) => target.closest(control)?.closest(PART_SELECTOR) === box;
+    const wakes =
+      box.getAttribute('data-part') === 'island' ? !touch || reachesFor(TOUCH_CONTROL) : reachesFor(SCRIPT_CONTROL);
+    if (wakes) wake(box);
   };
 
   const replayLostTap = (event: MouseEvent) => {
