@@ -61,6 +61,15 @@ test.describe('nothing competes with the first paint', () => {
   }
 });
 
+/** A reader's scroll, a screen at a time, no pointer and no focus on anything. */
+async function readDownThePage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += phone.height * 0.8) {
+    await page.mouse.wheel(0, phone.height * 0.8);
+    await page.waitForTimeout(150);
+  }
+}
+
 test.describe('scrolling is not intent', () => {
   test.use({ viewport: phone });
 
@@ -72,12 +81,7 @@ test.describe('scrolling is not intent', () => {
     const requested = scriptsRequested(page);
     await page.goto('/');
     await waitForPageScript(page);
-    // A reader's scroll, a screen at a time, no pointer and no focus on anything.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += phone.height * 0.8) {
-      await page.mouse.wheel(0, phone.height * 0.8);
-      await page.waitForTimeout(150);
-    }
+    await readDownThePage(page);
     await expect
       .poll(() => page.locator('[data-island="reviews/ReviewsWidget"][data-ready]').count())
       .toBeGreaterThan(0);
@@ -95,10 +99,6 @@ test.describe('scrolling is not intent', () => {
     await expect(page.locator('[data-island="cities/HomeAreas"]')).not.toHaveAttribute('data-ready', /.*/);
     expect(consoleErrors.errors()).toEqual([]);
   });
-});
-
-test.describe('reading to the footer', () => {
-  test.use({ viewport: phone });
 
   test('reading a service page down to its footer loads no code but the entry: the footer’s rating summary needs none', async ({
     page,
@@ -107,11 +107,7 @@ test.describe('reading to the footer', () => {
     const requested = scriptsRequested(page);
     await page.goto('/services/car-lockout');
     await waitForPageScript(page);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += phone.height * 0.8) {
-      await page.mouse.wheel(0, phone.height * 0.8);
-      await page.waitForTimeout(150);
-    }
+    await readDownThePage(page);
     // The footer renders as it nears (content-visibility), so the page grows: read on to the summary.
     const summary = page.locator('footer [data-island="reviews/ReviewsSummary"]');
     await summary.scrollIntoViewIfNeeded();
