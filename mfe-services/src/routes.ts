@@ -1,13 +1,13 @@
 import { business } from '@site-kit/brand';
 import type { RouteEntry, RoutesModule, SiteContext } from '@site-kit/contract';
-import { servicePath, services } from './content/services';
+import { SERVICES_INDEX_PATH, servicePath, services } from './content/services';
 import { serviceCategories } from './content/types';
 import { serviceJsonLd, servicesListJsonLd } from './seo';
 
 const withBrand = (title: string): string => `${title} | ${business.shortName}`;
 
 const servicesIndexRoute = (site: SiteContext): RouteEntry => ({
-  path: '/services',
+  path: SERVICES_INDEX_PATH,
   module: './ServicesIndexPage',
   // The page filters by ?category= (ServicesIndexPage): the shell keys its HTML on these values.
   query: { category: serviceCategories.map((category) => category.id) },

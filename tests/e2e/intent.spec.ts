@@ -261,7 +261,7 @@ test.describe('nothing the visitor did before the code came is lost', () => {
 test.describe('a part downloads the code it uses, and no more', () => {
   test.use({ viewport: phone });
 
-  test('a lead form, which links nowhere, hydrates without the router; the services grid, which links, with it', async ({
+  test('no part loads the router: a lead form reads its path from the host, and the remotes link with plain links', async ({
     page,
     consoleErrors,
   }) => {
@@ -273,12 +273,22 @@ test.describe('a part downloads the code it uses, and no more', () => {
     await expect(form.locator('form')).toHaveAttribute('data-interactive', 'true');
     // The form posts back to its page, read from the host, not from a router.
     await expect(form.locator('form')).toHaveAttribute('action', '/#emergency-form');
-    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
-
+    // The services grid (pointed at) and the areas section (its map's button) link to other pages.
     const grid = page.locator('[data-island="services/HomeServices"]');
     await grid.locator('a').first().hover();
     await expect(grid).toHaveAttribute('data-ready', 'true');
-    expect(requested.filter((url) => routerChunk.test(url))).toHaveLength(2);
+    const areas = page.locator('[data-island="cities/HomeAreas"]');
+    await areas.locator('button[type="button"]').first().hover();
+    await expect(areas).toHaveAttribute('data-ready', 'true');
+    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
+
+    // A city page's own module (woken by its map's button) links too.
+    await page.goto('/locksmith-clayton-mo');
+    await waitForPageScript(page);
+    const cityPage = page.locator('[data-part="page"]');
+    await cityPage.locator('button[type="button"]').first().hover();
+    await expect(cityPage).toHaveAttribute('data-ready', 'true');
+    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });

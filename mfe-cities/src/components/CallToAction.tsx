@@ -1,6 +1,5 @@
 import { discountCondition, discountLine } from '@site-kit/brand';
 import { CallToAction as CallBand } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { QUOTE_FORM_LINK } from '../places/services';
 import styles from './CallToAction.module.css';
 
@@ -14,9 +13,9 @@ export function CallToAction({ title, text, placement }: { title: string; text: 
       placement={placement}
       note={`${discountLine}. ${discountCondition}`}
     >
-      <Link className={`btn ${styles.quote}`} to={QUOTE_FORM_LINK}>
+      <a className={`btn ${styles.quote}`} href={QUOTE_FORM_LINK}>
         Get a Free Quote
-      </Link>
+      </a>
     </CallBand>
   );
 }

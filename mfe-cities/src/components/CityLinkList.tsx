@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { cityPath } from '../places/directory';
 import type { CitySlug } from '../places/types';
 import styles from './CityLinkList.module.css';
@@ -14,9 +13,9 @@ export function CityLinkList({ links, label }: { links: readonly CityLink[]; lab
     <ul className={styles.pills} aria-label={label}>
       {links.map((link) => (
         <li key={link.slug}>
-          <Link className={styles.pill} to={cityPath(link.slug)}>
+          <a className={styles.pill} href={cityPath(link.slug)}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

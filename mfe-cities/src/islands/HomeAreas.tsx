@@ -1,6 +1,5 @@
 import { claims } from '@site-kit/brand';
 import { MapFacade } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { CityLinkList } from '../components/CityLinkList';
 import { countiesByState, countyPhrase, stateNames } from '../places/coverage';
 import { extendedCoverage, listedCities } from '../places/directory';
@@ -35,9 +34,9 @@ export default function HomeAreas() {
                 ))}
               </ul>
             </div>
-            <Link className="btn btn-ghost" to="/service-areas">
+            <a className="btn btn-ghost" href="/service-areas">
               View All Service Areas
-            </Link>
+            </a>
           </div>
           <MapFacade
             place="St. Louis, MO"

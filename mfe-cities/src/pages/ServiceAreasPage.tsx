@@ -1,6 +1,5 @@
 import { business, claims } from '@site-kit/brand';
 import { CallButton, Icon, MapFacade } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { CallToAction } from '../components/CallToAction';
 import { CityLinkList } from '../components/CityLinkList';
 import { countiesByState, stateNames } from '../places/coverage';
@@ -36,9 +35,9 @@ export default function ServiceAreasPage() {
                 <h3 className={styles.cardTitle}>{cityLabel(city)}</h3>
                 <p className={styles.county}>{city.county}</p>
                 <p>{city.summary}</p>
-                <Link className={styles.cardLink} to={cityPath(city.slug)}>
+                <a className={styles.cardLink} href={cityPath(city.slug)}>
                   Locksmith in {city.cityName} <Icon name="arrowRight" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

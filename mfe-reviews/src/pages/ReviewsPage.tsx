@@ -1,7 +1,6 @@
 import { business, claims, discountLine, listText } from '@site-kit/brand';
 import { CallButton, Icon } from '@site-kit/brand/ui';
 import type { PageProps } from '@site-kit/contract';
-import { Link } from 'react-router-dom';
 import { PlatformLinks } from '../components/PlatformLinks';
 import { TestimonialCard } from '../components/TestimonialCard';
 import { reviewPlatforms } from '../content/platforms';
@@ -16,9 +15,9 @@ function CallActions({ placement }: { placement: string }) {
   return (
     <div className={styles.actions}>
       <CallButton placement={placement} />
-      <Link className="btn btn-ghost" to="/#quote">
+      <a className="btn btn-ghost" href="/#quote">
         Get {claims.newCustomerDiscountPercent}% Off Quote
-      </Link>
+      </a>
     </div>
   );
 }

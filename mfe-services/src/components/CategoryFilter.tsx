@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { filterServices } from '../content/services';
+import { filterServices, SERVICES_INDEX_PATH } from '../content/services';
 import { type ServiceCategory, serviceCategories } from '../content/types';
 import styles from './CategoryFilter.module.css';
 
@@ -17,7 +16,7 @@ export const SERVICES_LIST_ID = 'services-list';
 
 /**
  * Category choices as plain links (`?category=<id>`), so filtering works without JavaScript and a
- * filtered list can be shared; with JavaScript the router handles them without a page load.
+ * filtered list can be shared. Each choice is a page load (links load documents, decision PF11).
  */
 export function CategoryFilter({ current }: { current: ServiceCategory | null }) {
   return (
@@ -27,9 +26,9 @@ export function CategoryFilter({ current }: { current: ServiceCategory | null })
           const count = filterServices(id).length;
           return (
             <li key={label}>
-              <Link
+              <a
                 className={styles.choice}
-                to={{ search: id === null ? '' : `?category=${id}`, hash: SERVICES_LIST_ID }}
+                href={`${SERVICES_INDEX_PATH}${id === null ? '' : `?category=${id}`}#${SERVICES_LIST_ID}`}
                 aria-current={id === current ? 'true' : undefined}
                 data-category={id ?? 'all'}
               >
@@ -38,7 +37,7 @@ export function CategoryFilter({ current }: { current: ServiceCategory | null })
                   {count}
                   <span className="visually-hidden">{count === 1 ? ' service' : ' services'}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,4 @@
 import { CallButton, Icon } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { categoryLabel, servicePath } from '../content/services';
 import type { Service } from '../content/types';
 import styles from './ServiceCard.module.css';
@@ -25,9 +24,9 @@ export function ServiceCard({ service }: { service: Service }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <Link className="btn btn-secondary" to={servicePath(service.slug)}>
+        <a className="btn btn-secondary" href={servicePath(service.slug)}>
           Learn More<span className="visually-hidden"> about {service.title}</span>
-        </Link>
+        </a>
         <CallButton placement="service-card">
           Call Now<span className="visually-hidden"> about {service.title}</span>
         </CallButton>

@@ -1,7 +1,6 @@
 import type { IslandProps } from '@site-kit/contract';
-import { Link } from 'react-router-dom';
 import { ServiceCard } from '../components/ServiceCard';
-import { services } from '../content/services';
+import { SERVICES_INDEX_PATH, services } from '../content/services';
 import styles from './HomeServices.module.css';
 
 /** The home page's services grid: the first `limit` services and a link to all of them. */
@@ -25,9 +24,9 @@ export default function HomeServices({ limit }: IslandProps<{ limit?: number }>)
           ))}
         </ul>
         <p className={styles.more}>
-          <Link className="btn btn-secondary" to="/services">
+          <a className="btn btn-secondary" href={SERVICES_INDEX_PATH}>
             View All {services.length} Services
-          </Link>
+          </a>
         </p>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { business, claims, discountLine } from '@site-kit/brand';
 import { CallButton, Icon } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { placeName } from '../../places/directory';
 import { QUOTE_FORM_LINK } from '../../places/services';
 import type { CityPageParams } from '../../places/types';
@@ -23,9 +22,9 @@ export function CityHero({ city }: { city: CityPageParams }) {
         </p>
         <div className={styles.heroActions}>
           <CallButton placement="city-hero" />
-          <Link className={`btn ${styles.heroQuote}`} to={QUOTE_FORM_LINK}>
+          <a className={`btn ${styles.heroQuote}`} href={QUOTE_FORM_LINK}>
             Get a Free Quote
-          </Link>
+          </a>
         </div>
         <p className={styles.heroOffer}>
           <Icon name="tag" /> {discountLine}

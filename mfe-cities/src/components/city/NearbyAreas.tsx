@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { cityLabel, profileOf } from '../../places/directory';
 import { nearbySlugs } from '../../places/links';
 import type { CityPageParams } from '../../places/types';
@@ -11,9 +10,9 @@ export function NearbyAreas({ city }: { city: CityPageParams }) {
       <div className="container">
         <h2 id="city-nearby-title">Nearby Areas We Serve</h2>
         <CityLinkList label={`Areas near ${city.cityName}`} links={links} />
-        <Link className="btn btn-ghost" to="/service-areas">
+        <a className="btn btn-ghost" href="/service-areas">
           View All Areas
-        </Link>
+        </a>
       </div>
     </section>
   );

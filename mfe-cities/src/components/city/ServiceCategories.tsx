@@ -1,5 +1,4 @@
 import { Icon } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
 import { serviceCategories } from '../../places/services';
 import styles from './city.module.css';
 
@@ -27,10 +26,10 @@ export function ServiceCategories({ cityName }: { cityName: string }) {
                 {category.items.map((item) => (
                   <li key={item.label}>
                     {item.page ? (
-                      <Link className={styles.item} to={item.page}>
+                      <a className={styles.item} href={item.page}>
                         {item.label}
                         <Icon name="chevronRight" />
-                      </Link>
+                      </a>
                     ) : (
                       <span className={styles.item}>{item.label}</span>
                     )}

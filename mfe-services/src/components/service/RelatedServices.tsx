@@ -1,6 +1,5 @@
 import { Icon } from '@site-kit/brand/ui';
-import { Link } from 'react-router-dom';
-import { serviceBySlug, servicePath } from '../../content/services';
+import { SERVICES_INDEX_PATH, serviceBySlug, servicePath } from '../../content/services';
 import type { Service } from '../../content/types';
 import styles from './RelatedServices.module.css';
 
@@ -15,18 +14,18 @@ export function RelatedServices({ service }: { service: Service }) {
         <ul className={`grid grid-3 ${styles.list}`}>
           {related.map((other) => (
             <li key={other.slug}>
-              <Link className={`card ${styles.link}`} to={servicePath(other.slug)}>
+              <a className={`card ${styles.link}`} href={servicePath(other.slug)}>
                 <Icon name={other.icon} />
                 <span>
                   <span className={styles.title}>{other.title}</span>
                   <span className={styles.summary}>{other.description}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <p className={styles.all}>
-          <Link to="/services">See all locksmith services</Link>
+          <a href={SERVICES_INDEX_PATH}>See all locksmith services</a>
         </p>
       </div>
     </section>
