@@ -40,7 +40,7 @@ export function cspDirectives(
   // (any loopback port) also serve hot updates over a socket, and may serve assets.
   const remotes = [...new Set(Object.values(config.remotes).map(originOf)), ...devSources];
   const widget = config.reviewsWidget ? [originOf(config.reviewsWidget.scriptUrl)] : [];
-  // Only with a container: its loader by hash, and its origin for gtm.js, its pixel, its requests
+  // Only with a container: its data-layer start by hash, and its origin for gtm.js, its pixel, its requests
   // and the frame it shows browsers without JavaScript (decision F39).
   const gtm = config.tagManagerId ? [TAG_MANAGER_ORIGIN] : [];
   const gtmScript = config.tagManagerId ? [tagManagerMarkup(config.tagManagerId).hash, TAG_MANAGER_ORIGIN] : [];

@@ -6,13 +6,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../fixtures';
 import type { System } from '../harness/system';
-import { holdRequests } from '../helpers/network';
+import { holdRequests, ROUTER_CHUNK } from '../helpers/network';
 import { paintAndScripts } from '../helpers/paint';
 
 const phone = { width: 390, height: 844 };
-
-/** The router's chunks in the shell's build. */
-const routerChunk = /\/static\/js\/async\/(lib-router|router)\.[0-9a-f]+\.js$/;
 
 /** Every script the page asks for from now on (the list fills as it does). */
 function scriptsRequested(page: Page): string[] {
@@ -94,7 +91,7 @@ test.describe('scrolling is not intent', () => {
     );
     expect([...remotesFetched]).toEqual(['mfe_reviews']);
     // The reviews' parts link to /reviews with plain links: no router for them.
-    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
+    expect(requested.filter((url) => ROUTER_CHUNK.test(url))).toEqual([]);
     await expect(page.locator('[data-island="services/HomeServices"]')).not.toHaveAttribute('data-ready', /.*/);
     await expect(page.locator('[data-island="cities/HomeAreas"]')).not.toHaveAttribute('data-ready', /.*/);
     expect(consoleErrors.errors()).toEqual([]);
@@ -280,7 +277,7 @@ test.describe('a part downloads the code it uses, and no more', () => {
     const areas = page.locator('[data-island="cities/HomeAreas"]');
     await areas.locator('button[type="button"]').first().hover();
     await expect(areas).toHaveAttribute('data-ready', 'true');
-    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
+    expect(requested.filter((url) => ROUTER_CHUNK.test(url))).toEqual([]);
 
     // A city page's own module (woken by its map's button) links too.
     await page.goto('/locksmith-clayton-mo');
@@ -288,7 +285,7 @@ test.describe('a part downloads the code it uses, and no more', () => {
     const cityPage = page.locator('[data-part="page"]');
     await cityPage.locator('button[type="button"]').first().hover();
     await expect(cityPage).toHaveAttribute('data-ready', 'true');
-    expect(requested.filter((url) => routerChunk.test(url))).toEqual([]);
+    expect(requested.filter((url) => ROUTER_CHUNK.test(url))).toEqual([]);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });

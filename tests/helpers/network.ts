@@ -20,3 +20,6 @@ export async function holdRequests(
   });
   return release;
 }
+
+/** The router's chunks in the shell's build (provided lazily: downloaded only when a module imports it). */
+export const ROUTER_CHUNK = /\/static\/js\/async\/(lib-router|router)\.[0-9a-f]+\.js$/;

@@ -30,10 +30,10 @@ export const services: readonly Service[] = [
   smartLockInstall,
 ];
 
-/** A service page's address. */
 /** The services index (`ServicesIndexPage`), and the folder of every service page. */
 export const SERVICES_INDEX_PATH = '/services';
 
+/** A service page's address. */
 export const servicePath = (slug: string): string => `${SERVICES_INDEX_PATH}/${slug}`;
 
 export const serviceBySlug = (slug: string): Service | undefined => services.find((service) => service.slug === slug);

@@ -9,7 +9,10 @@ import { minutes } from '../content/facts';
 import { categoryLabel, filterServices, parseCategory, services } from '../content/services';
 import styles from './ServicesIndexPage.module.css';
 
-/** Every service as a card, filtered by `?category=` (read on the server and in the browser alike). */
+/**
+ * Every service as a card, filtered by `?category=`: read through the router, on the server and in the
+ * browser alike (the page has nothing that wakes it today, so the browser does not download the router for it).
+ */
 export default function ServicesIndexPage() {
   const [searchParams] = useSearchParams();
   const category = parseCategory(searchParams.get('category'));

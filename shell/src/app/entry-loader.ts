@@ -9,7 +9,7 @@
  * it, and that paint's time is when the frame reached the screen, which on a loaded machine lags
  * the frame (with one frame and idle, a full test run beside another saw the entry requested 1 ms
  * before such a paint; with one frame alone, 10 ms). A browser that reports no largest
- * paint (Safari) starts after that frame; a hidden tab, which paints nothing, at `load`; a
+ * paint (Safari) starts after those two frames; a hidden tab, which paints nothing, at `load`; a
  * prerendered page, once it is shown; and should the report never come, `fallbackMs` later.
  *
  * The early script (inline, first in <head>, allowed by its hash) runs this function: its source
@@ -62,7 +62,7 @@ export function loadEntryAfterLargestPaint(
   );
 }
 
-/** How long the entry waits, after the frame that follows `load`, for a largest-paint report that does not come. */
+/** How long the entry waits, after the two frames that follow `load`, for a largest-paint report that does not come. */
 export const ENTRY_FALLBACK_MS = 2000;
 
 /**

@@ -42,8 +42,9 @@ export interface SsrPayload {
   /** Outcome of a form posted without JavaScript, when this page answers one (absent otherwise). */
   submission?: FormSubmissionState;
   /**
-   * The shell's entry scripts. No `<script src>` is in the document: the early script adds these
-   * after the largest paint (entry-loader.ts), so no script competes with it.
+   * The scripts added after the largest paint: the shell's entry, and gtm.js when Tag Manager is
+   * configured (F39). No `<script src>` is in the document: the early script adds these
+   * (entry-loader.ts), so no script competes with the paint.
    */
   entry: string[];
 }

@@ -95,10 +95,14 @@ describe('watchParts', () => {
     expect(hydrate.mock.calls.map(([box]) => box.id)).toEqual(['form', 'grid']);
   });
 
-  it('wakes an island for a finger on its button', () => {
-    page(`<div id="form" ${attributes(island('interaction'))}><p>Tell us</p><button id="send">Send</button></div>`);
+  it('wakes an island for a finger on its button or on a label (a checkbox ticked by its label)', () => {
+    page(
+      `<div id="form" ${attributes(island('interaction'))}><p>Tell us</p><button id="send">Send</button></div>` +
+        `<div id="consent" ${attributes(island('interaction', 'mfe_forms/ContactForm'))}><label id="agree"><input type="checkbox"> <span id="words">I agree</span></label></div>`,
+    );
     byId('send').dispatchEvent(new Event('touchstart', { bubbles: true }));
-    expect(hydrate).toHaveBeenCalledTimes(1);
+    byId('words').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(hydrate.mock.calls.map(([box]) => box.id)).toEqual(['form', 'consent']);
   });
 
   it('wakes a visible island when it nears the viewport, and not before', () => {

@@ -4,10 +4,9 @@
  * only when this wakes it.
  *
  * - An island wakes when the visitor points at (a mouse or pen) or focuses anything in it, or
- *   touches a field or button in it; a 'visible' island also when its box comes within 100 px of the
- *   viewport (the reviews widget). A finger that lands anywhere else in it starts a scroll on a
- *   phone: that is reading, and woke every part it crossed (the services grid, which only links,
- *   fetched React, the router and its remote's code for a scroll).
+ *   touches a field, button or label in it; a 'visible' island also when its box comes within
+ *   100 px of the viewport (the reviews widget). A finger that lands anywhere else in it starts a
+ *   scroll on a phone: that is reading, and it used to wake every part it crossed (decision PF17).
  * - The page and the frame's regions are server HTML whose only script-only controls are buttons
  *   (a map facade): they wake when the visitor points at, touches or focuses such a button.
  * - Links, forms, the FAQ, the header's menus and the call links need no code: they work as the
@@ -31,8 +30,11 @@ export interface WatchOptions {
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 /** The controls of a page or region that do nothing without its script. */
 const SCRIPT_CONTROL = 'button[type="button"]';
-/** What a finger reaches for in an island when it means to use it: a field or a button. */
-const TOUCH_CONTROL = 'button, input, select, textarea';
+/**
+ * What a finger reaches for in an island when it means to use it: a field, a button, or a label (a
+ * tap on a checkbox's label ticks it, and Safari does not focus the box).
+ */
+const TOUCH_CONTROL = 'button, input, select, textarea, label';
 const VISIBLE_MARGIN = '100px 0px';
 
 /** Starts watching the document's parts; returns a function that stops it (tests). */

@@ -60,8 +60,10 @@ export type IslandId = `${string}/${string}`;
 /**
  * When an island's code loads in the browser (its server HTML works before that):
  * - 'visible': when it comes near the viewport;
- * - 'interaction': when the visitor first touches, focuses or points at it. Forms post without
- *   JavaScript and keep what was typed before hydration, so they need no code until then.
+ * - 'interaction': when the visitor points at it (a mouse or pen) or focuses anything in it, or
+ *   touches a field, button or label in it (a finger landing elsewhere starts a scroll). Forms post
+ *   without JavaScript and keep what was typed before hydration, so they need no code until then;
+ *   an island with no such control (links only) wakes on a phone never.
  */
 export type IslandHydration = z.infer<typeof islandHydrationSchema>;
 
