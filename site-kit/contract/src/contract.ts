@@ -62,8 +62,8 @@ export type IslandId = `${string}/${string}`;
  * - 'visible': when it comes near the viewport;
  * - 'interaction': when the visitor points at it (a mouse or pen) or focuses anything in it, or
  *   touches a field, button or label in it (a finger landing elsewhere starts a scroll). Forms post
- *   without JavaScript and keep what was typed before hydration, so they need no code until then;
- *   an island with no such control (links only) wakes on a phone never.
+ *   without JavaScript and keep what was typed before hydration, so they need no code until then.
+ *   A finger never wakes an island with no such control (links only).
  */
 export type IslandHydration = z.infer<typeof islandHydrationSchema>;
 
