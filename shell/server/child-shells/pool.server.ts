@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { RemoteName } from '@site-kit/contract';
 import type { Logger } from '@site-kit/node';
+import { withDeadline } from '../deadline.server';
 import type { RemoteStatus } from '../remotes/remote-manager.server';
 
 /** A child that accepted a connection but does not answer is not ready (it is asked again). */
@@ -98,18 +99,15 @@ export class ChildShells {
    * starting it included: a child still starting does not hold the page that asks).
    */
   async statusOf(child: ChildShell): Promise<Record<RemoteName, RemoteStatus> | undefined> {
-    const deadline = AbortSignal.timeout(STATUS_TIMEOUT_MS);
-    const timedOut = new Promise<never>((_, reject) =>
-      deadline.addEventListener('abort', () => reject(deadline.reason), { once: true }),
-    );
-    timedOut.catch(() => {});
     try {
-      const url = await Promise.race([this.urlFor(child), timedOut]);
-      const response = await fetch(`${url}/healthz`, {
-        headers: { authorization: `Bearer ${this.#token}` },
-        signal: deadline,
+      return await withDeadline(STATUS_TIMEOUT_MS, `child shell ${child.key}`, async (signal) => {
+        const url = await this.urlFor(child);
+        const response = await fetch(`${url}/healthz`, {
+          headers: { authorization: `Bearer ${this.#token}` },
+          signal,
+        });
+        return ((await response.json()) as { remotes?: Record<RemoteName, RemoteStatus> }).remotes;
       });
-      return ((await response.json()) as { remotes?: Record<RemoteName, RemoteStatus> }).remotes;
     } catch {
       return undefined;
     }
