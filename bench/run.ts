@@ -103,24 +103,22 @@ async function main(): Promise<void> {
     results.firstScreen = await firstScreenSize(`${system.shellUrl}/`);
 
     console.log('A form on the simulated phone: from the tap on a field to a live form…');
-    const wakeBuilds = { page: system.shellUrl, ...(baselineUrl ? { baseline: baselineUrl } : {}) };
+    // This build and, for an A/B, the baseline: they alternate run by run, like the Lighthouse runs.
+    const builds = { page: system.shellUrl, ...(baselineUrl ? { baseline: baselineUrl } : {}) };
     const formWake: Record<string, Record<string, FormWake[]>> = {};
     for (const { path: formPath, form } of formPages) {
-      const byBuild: Record<string, FormWake[]> = Object.fromEntries(Object.keys(wakeBuilds).map((name) => [name, []]));
-      // Builds alternate run by run, like the Lighthouse runs.
+      const byBuild: Record<string, FormWake[]> = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
       for (let run = 0; run < runs; run += 1)
-        for (const [name, base] of Object.entries(wakeBuilds))
+        for (const [name, base] of Object.entries(builds))
           byBuild[name]?.push(...(await formWakeTimes(`${base}${formPath}`, form, 1)));
       formWake[formPath] = byBuild;
     }
     results.formWake = formWake;
 
     console.log('The second page: from a click on a link to its largest paint…');
-    const builds = { page: system.shellUrl, ...(baselineUrl ? { baseline: baselineUrl } : {}) };
     const navigation: Record<string, NavigationRun[]> = Object.fromEntries(
       Object.keys(builds).map((name) => [name, []]),
     );
-    // Builds alternate run by run, like the Lighthouse runs.
     for (let run = 0; run < runs; run += 1)
       for (const [name, base] of Object.entries(builds))
         navigation[name]?.push(...(await navigationTimes(base, navigationPairs, 1)));
