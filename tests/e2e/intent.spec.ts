@@ -11,12 +11,17 @@ import { paintAndScripts } from '../helpers/paint';
 
 const phone = { width: 390, height: 844 };
 
-/** Every script the page asks for from now on (the list fills as it does). */
-function scriptsRequested(page: Page): string[] {
+/**
+ * Opens `path` and waits for its entry; the list returned holds every script (or script preload) the
+ * page asks for, filling as it does.
+ */
+async function openWatchingScripts(page: Page, path: string): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(request.url());
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) requested.push(request.url());
   });
+  await page.goto(path);
+  await waitForPageScript(page);
   return requested;
 }
 const desktop = { width: 1280, height: 800 };
@@ -39,12 +44,7 @@ test.describe('nothing competes with the first paint', () => {
       page,
       consoleErrors,
     }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script' || request.url().endsWith('.js')) requested.push(request.url());
-      });
-      await page.goto(path);
-      await waitForPageScript(page);
+      const requested = await openWatchingScripts(page, path);
       // A quiet moment, no scroll, no pointer: a visitor reading the first screen.
       await page.waitForTimeout(1000);
       const { largest, scripts } = await paintAndScripts(page);
@@ -75,9 +75,7 @@ test.describe('scrolling is not intent', () => {
     system,
     consoleErrors,
   }) => {
-    const requested = scriptsRequested(page);
-    await page.goto('/');
-    await waitForPageScript(page);
+    const requested = await openWatchingScripts(page, '/');
     await readDownThePage(page);
     await expect
       .poll(() => page.locator('[data-island="reviews/ReviewsWidget"][data-ready]').count())
@@ -101,9 +99,7 @@ test.describe('scrolling is not intent', () => {
     page,
     consoleErrors,
   }) => {
-    const requested = scriptsRequested(page);
-    await page.goto('/services/car-lockout');
-    await waitForPageScript(page);
+    const requested = await openWatchingScripts(page, '/services/car-lockout');
     await readDownThePage(page);
     // The footer renders as it nears (content-visibility), so the page grows: read on to the summary.
     const summary = page.locator('footer [data-island="reviews/ReviewsSummary"]');
@@ -137,9 +133,7 @@ test.describe('a finger scrolling is not intent either', () => {
     system,
     consoleErrors,
   }) => {
-    const requested = scriptsRequested(page);
-    await page.goto('/');
-    await waitForPageScript(page);
+    const requested = await openWatchingScripts(page, '/');
     const form = page.locator('[data-island="forms/EmergencyForm"]');
     const grid = page.locator('[data-island="services/HomeServices"]');
     await swipeUpFrom(page, form.getByRole('heading').first());
@@ -262,9 +256,7 @@ test.describe('a part downloads the code it uses, and no more', () => {
     page,
     consoleErrors,
   }) => {
-    const requested = scriptsRequested(page);
-    await page.goto('/');
-    await waitForPageScript(page);
+    const requested = await openWatchingScripts(page, '/');
     const form = page.locator('[data-island="forms/EmergencyForm"]');
     await form.locator('input[name="name"]').click();
     await expect(form.locator('form')).toHaveAttribute('data-interactive', 'true');
