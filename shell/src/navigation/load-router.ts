@@ -13,15 +13,13 @@ const importRouter = retried(() => import(/* webpackChunkName: "router" */ './ro
 
 let loaded: RouterModule | undefined;
 
-// Still lost after the retries: the next part that needs it asks again.
-const sharedRouter = sharedUntilFailure(() =>
+/** One download for the page; still lost after the retries, the next part that needs it asks again. */
+export const loadRouter: () => Promise<RouterModule> = sharedUntilFailure(() =>
   importRouter().then((module) => {
     loaded = module;
     return module;
   }),
 );
-
-export const loadRouter = (): Promise<RouterModule> => sharedRouter();
 
 /** The router, if it has been loaded. */
 export const loadedRouter = (): RouterModule | undefined => loaded;
