@@ -1,4 +1,4 @@
-import type { Lead } from '@site-kit/forms';
+import { emptyAttribution, type Lead } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
 import { testLead } from '../testing/leads';
 import { openDatabase } from './database';
@@ -33,6 +33,23 @@ describe('SubmissionStore', () => {
     });
     expect(store.save(lead('Not Ida'), { idempotencyKey: 'key-123456' })).toEqual({ kind: 'conflict' });
     expect(store.latest(10)).toHaveLength(1);
+  });
+
+  it('answers a lead posted again within the window as the first, wherever it was sent from; after the window, with another answer or without a window, it is a new lead', () => {
+    let now = Date.parse('2026-11-25T12:00:00.000Z');
+    const store = new SubmissionStore(openDatabase(':memory:'), () => now);
+    const windowed = { sameLeadWithinMs: 600_000 };
+    const first = store.save({ ...lead('Dee'), attribution: { ...emptyAttribution(), pagePath: '/' } }, windowed);
+    if (first.kind !== 'created') throw new Error('the first post stores a lead');
+    now += 599_000;
+    const again = { ...lead('Dee'), attribution: { ...emptyAttribution(), pagePath: '/contact' } };
+    expect(store.save(again, windowed)).toEqual({ kind: 'replayed', id: first.id });
+    expect(store.save(lead('Dee', { phone: '(314) 555-0199' }), windowed)).toMatchObject({ kind: 'created' });
+    now += 2_000;
+    expect(store.save(lead('Dee'), windowed)).toMatchObject({ kind: 'created' });
+    expect(store.save(lead('Dee'))).toMatchObject({ kind: 'created' });
+    expect(store.latest(10)).toHaveLength(4);
+    expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(4);
   });
 
   it('a row the database refuses leaves nothing behind, not even its email job', () => {

@@ -23,11 +23,16 @@ export interface SaveOptions {
   idempotencyKey?: string | null;
   /** Store it without its emails until the owner sends them from the inbox (over the address's limit). */
   held?: boolean;
+  /**
+   * Without a key: the same lead stored this recently (ms) is this one again, and is answered as a
+   * replay (0: never). A form post cannot send a key, yet a thumb can send it twice (decision F40).
+   */
+  sameLeadWithinMs?: number;
 }
 
 /**
- * Same lead, same hash: how a replayed Idempotency-Key is told from a reused one. Attribution is
- * left out: it says where the visitor came from, not what they asked for.
+ * Same lead, same hash: how a replayed Idempotency-Key is told from a reused one, and a form posted
+ * twice from one. Attribution is left out: it says where the visitor came from, not what they asked for.
  */
 export const requestHash = ({ attribution: _attribution, ...lead }: NewSubmission): string =>
   createHash('sha256').update(JSON.stringify(lead)).digest('hex');
@@ -35,6 +40,7 @@ export const requestHash = ({ attribution: _attribution, ...lead }: NewSubmissio
 export class SubmissionStore {
   readonly #insert;
   readonly #byKey;
+  readonly #sameSince;
   readonly #latest;
   readonly #save;
   readonly #outbox: Outbox;
@@ -50,20 +56,32 @@ export class SubmissionStore {
       leadInsert('contact_submissions', { idempotencyKey: 'idempotency_key', requestHash: 'request_hash' }),
     );
     this.#byKey = db.prepare('SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?');
+    // The newest-first index bounds the scan to the window's few rows.
+    this.#sameSince = db.prepare(
+      `SELECT public_id FROM contact_submissions WHERE created_at >= ? AND request_hash = ?
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
     this.#latest = db.prepare(
       `SELECT ${leadSelect()} FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT ?`,
     );
     this.#save = db.transaction((lead: NewSubmission, options: SaveOptions) => this.#saveOne(lead, options));
   }
 
-  #saveOne(lead: NewSubmission, { idempotencyKey = null, held = false }: SaveOptions): SaveResult {
-    const hash = idempotencyKey ? requestHash(lead) : null;
+  #saveOne(
+    lead: NewSubmission,
+    { idempotencyKey = null, held = false, sameLeadWithinMs = 0 }: SaveOptions,
+  ): SaveResult {
+    const hash = requestHash(lead);
+    const nowMs = this.now();
     if (idempotencyKey) {
       const existing = this.#byKey.get(idempotencyKey) as { public_id: string; request_hash: string } | undefined;
       if (existing)
         return existing.request_hash === hash ? { kind: 'replayed', id: existing.public_id } : { kind: 'conflict' };
+    } else if (sameLeadWithinMs > 0) {
+      const since = new Date(nowMs - sameLeadWithinMs).toISOString();
+      const same = this.#sameSince.get(since, hash) as { public_id: string } | undefined;
+      if (same) return { kind: 'replayed', id: same.public_id };
     }
-    const nowMs = this.now();
     const createdAt = new Date(nowMs).toISOString();
     const { attribution, ...fields } = lead;
     const stored: StoredLead = {
@@ -79,7 +97,7 @@ export class SubmissionStore {
     return { kind: 'created', id: stored.id, rowId: Number(lastInsertRowid), mailJobs };
   }
 
-  /** Store a lead and queue its emails, or answer for an Idempotency-Key already seen. */
+  /** Store a lead and queue its emails, or answer for an Idempotency-Key (or a repeated form post) already seen. */
   save(lead: NewSubmission, options: SaveOptions = {}): SaveResult {
     return this.#save.immediate(lead, options);
   }

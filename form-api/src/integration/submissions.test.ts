@@ -274,6 +274,30 @@ describe('Idempotency-Key', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('a form post sent again (a second tap on a slow signal, a reload) is the first lead: one row, one email, one id', async () => {
+    const fields = { formType: 'callback', name: 'Double Tap Dee', phone: '3145550101', service: 'car-lockout' };
+    const pagePost = () =>
+      fetch(`${api.url}/api/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+    const answers = await Promise.all([pagePost(), pagePost()]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const ids = (await Promise.all(answers.map((answer) => answer.json()))) as { id: string }[];
+    expect(ids[1]!.id).toBe(ids[0]!.id);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    // The shell's forwarder (the site's own no-JS forms) is a form post too.
+    const forwarded = await submit(fields, { 'x-submission-transport': 'html' });
+    expect(forwarded).toBe(ids[0]!.id);
+    expect(rows().filter((row) => row.name === 'Double Tap Dee')).toHaveLength(1);
+    await waitFor(() => mailsFor(forwarded).length === 1, 'one email');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsFor(forwarded)).toHaveLength(1);
+    const corrected = await submit({ ...fields, phone: '3145550102' }, { 'x-submission-transport': 'html' });
+    expect(corrected).not.toBe(forwarded);
+  });
+
   it('without a key, two identical posts are two leads', async () => {
     const body = { ...validLead.contact, name: 'Twice Tom' };
     await submit(body);

@@ -19,6 +19,12 @@ import type { SubmissionStore } from '../db/submissions';
 import { type Logger, maskPhone } from '../logger';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
+/**
+ * A form posted from a page cannot carry an Idempotency-Key, and on a slow signal a second tap of
+ * its button, or a reload of the answer, sends the lead again: the same lead within this long is
+ * answered as the first (decision F40).
+ */
+export const FORM_POST_REPEAT_MS = 10 * 60_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 export interface SubmissionInput {
@@ -84,7 +90,14 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs,
     // Each value validated on its own; a bad one is dropped and the lead stored anyway.
     const sent = (body as Record<string, unknown>)[ATTRIBUTION_FIELD];
     const attribution = parseAttribution(sent);
-    const result = store.save({ ...lead, attribution }, { idempotencyKey: idempotencyKey ?? null, held });
+    const result = store.save(
+      { ...lead, attribution },
+      {
+        idempotencyKey: idempotencyKey ?? null,
+        held,
+        sameLeadWithinMs: htmlFields && idempotencyKey === undefined ? FORM_POST_REPEAT_MS : 0,
+      },
+    );
     if (result.kind === 'conflict') {
       return {
         status: 422,
@@ -92,6 +105,8 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs,
       };
     }
     if (result.kind === 'replayed') {
+      if (idempotencyKey === undefined)
+        logger.info({ submissionId: result.id, formType: lead.formType }, 'form posted again: answered as the first');
       return { status: 201, body: { success: true, id: result.id }, headers: { 'Idempotent-Replayed': 'true' } };
     }
     onLeadSaved?.(isRecord(sent) ? parseVisitId(sent[VISIT_ID_FIELD]) : null, result.rowId);
