@@ -3,11 +3,13 @@
  * behaviour, the home page and the shell's own pages, and search metadata on every route.
  */
 
-import type { Browser, Locator, Page } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { business, claims, policy } from '@site-kit/brand';
 import { cssModuleClass } from '@site-kit/contract';
 import { expect, test, waitForPageScript } from '../fixtures';
+import { chromiumFlags, chromiumPath } from '../harness/chromium';
 import { SITE_URL } from '../harness/system';
+import { fieldOf, formCases, interactiveForm } from '../helpers/forms';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths, titles } from '../helpers/html';
 
 const desktop = { width: 1280, height: 800 };
@@ -387,6 +389,48 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await page.waitForFunction(() => window.scrollY === 0);
     expect(documents).toEqual(['/contact']);
+  });
+
+  test('Back restores the page from the back/forward cache, as it was, also after its form woke', async ({
+    system,
+  }) => {
+    // Playwright turns Chromium's back/forward cache off by default; a visitor's browser has it on.
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL: system.shellUrl, viewport: phone });
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Page.enable');
+      const notRestored: string[] = [];
+      devtools.on('Page.backForwardCacheNotUsed', (event) =>
+        notRestored.push(...event.notRestoredExplanations.map((why) => `${why.type}: ${why.reason}`)),
+      );
+      const onePerPage = formCases.filter(
+        (form, index) => formCases.findIndex((other) => other.path === form.path) === index,
+      );
+      for (const { path, formType } of onePerPage) {
+        await page.goto(path);
+        await waitForPageScript(page);
+        await interactiveForm(page, formType);
+        await fieldOf(page, formType, 'name').fill('Back Again');
+        await page.evaluate(() => {
+          (window as Window & { beforeBack?: boolean }).beforeBack = true;
+        });
+        await page.goto('/about');
+        await page.goBack({ waitUntil: 'commit' });
+        // A page the cache restores keeps its window; one it could not is loaded again, and Chromium says why.
+        const restored = () =>
+          page.evaluate(() => (window as Window & { beforeBack?: boolean }).beforeBack === true).catch(() => false);
+        await expect.poll(async () => (await restored()) || notRestored.length > 0).toBe(true);
+        expect({ path, restored: await restored(), notRestored }).toEqual({ path, restored: true, notRestored: [] });
+        await expect(fieldOf(page, formType, 'name')).toHaveValue('Back Again');
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   test("the page asks the browser to prerender the site's pages the visitor points at", async ({ page }) => {
