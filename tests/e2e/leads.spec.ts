@@ -98,7 +98,9 @@ test.describe('where a lead came from', () => {
       page.on('request', (request) => {
         if (request.method() === 'POST') posts.push(request.url());
       });
-      // A weak signal, for real in Chromium: the answer to the first tap takes 1.5 s, so the thumb taps again.
+      // A weak signal, for real in Chromium: the answer to the first tap takes 1.5 s, so the thumb taps
+      // again. Both posts reach the server (without F40 this stored two leads); form-api's side is
+      // pinned over HTTP in its integration test.
       const devtools = await context.newCDPSession(page);
       await devtools.send('Network.enable');
       await devtools.send('Network.emulateNetworkConditions', {
@@ -118,11 +120,13 @@ test.describe('where a lead came from', () => {
       expect(posts).toHaveLength(2);
       const leads = await leadsNamed(system, name);
       expect(leads).toHaveLength(1);
-      // One notification, and the emergency alert when the lead is one.
+      // One notification, and the emergency alert when the lead is one; counted by name, since a
+      // duplicate lead would have its own id.
       const emails = leads[0]!.isEmergency ? 2 : 1;
-      await expect.poll(() => mailsFor(system, leads[0]!.id).length).toBe(emails);
+      const mailsNamed = () => system.sink.messages.filter((mail) => mail.subject.includes(name));
+      await expect.poll(() => mailsNamed().length).toBe(emails);
       await page.waitForTimeout(300);
-      expect(mailsFor(system, leads[0]!.id)).toHaveLength(emails);
+      expect(mailsNamed()).toHaveLength(emails);
     } finally {
       await context.close();
     }

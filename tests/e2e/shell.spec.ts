@@ -404,6 +404,11 @@ test.describe('navigation', () => {
       const page = await browser.newPage({ baseURL: system.shellUrl, viewport: phone });
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Page.enable');
+      await page.addInitScript(() =>
+        addEventListener('pageshow', (event) => {
+          if (event.persisted) document.documentElement.dataset.restoredFromCache = 'true';
+        }),
+      );
       const notRestored: string[] = [];
       devtools.on('Page.backForwardCacheNotUsed', (event) =>
         notRestored.push(...event.notRestoredExplanations.map((why) => `${why.type}: ${why.reason}`)),
@@ -416,14 +421,12 @@ test.describe('navigation', () => {
         await waitForPageScript(page);
         await interactiveForm(page, formType);
         await fieldOf(page, formType, 'name').fill('Back Again');
-        await page.evaluate(() => {
-          (window as Window & { beforeBack?: boolean }).beforeBack = true;
-        });
         await page.goto('/about');
         await page.goBack({ waitUntil: 'commit' });
-        // A page the cache restores keeps its window; one it could not is loaded again, and Chromium says why.
+        // A page the cache restores gets a persisted pageshow; one it could not is loaded again, and
+        // Chromium says why.
         const restored = () =>
-          page.evaluate(() => (window as Window & { beforeBack?: boolean }).beforeBack === true).catch(() => false);
+          page.evaluate(() => document.documentElement.dataset.restoredFromCache === 'true').catch(() => false);
         await expect.poll(async () => (await restored()) || notRestored.length > 0).toBe(true);
         expect({ path, restored: await restored(), notRestored }).toEqual({ path, restored: true, notRestored: [] });
         await expect(fieldOf(page, formType, 'name')).toHaveValue('Back Again');

@@ -1,5 +1,6 @@
 import { emptyAttribution, type Lead } from '@site-kit/forms';
 import { describe, expect, it } from 'vitest';
+import { Inbox } from '../owner/inbox';
 import { testLead } from '../testing/leads';
 import { openDatabase } from './database';
 import { SubmissionStore } from './submissions';
@@ -35,21 +36,33 @@ describe('SubmissionStore', () => {
     expect(store.latest(10)).toHaveLength(1);
   });
 
-  it('answers a lead posted again within the window as the first, wherever it was sent from; after the window, with another answer or without a window, it is a new lead', () => {
+  it('answers the same lead again within the window as the first, while it is open', () => {
     let now = Date.parse('2026-11-25T12:00:00.000Z');
     const store = new SubmissionStore(openDatabase(':memory:'), () => now);
     const windowed = { sameLeadWithinMs: 600_000 };
     const first = store.save({ ...lead('Dee'), attribution: { ...emptyAttribution(), pagePath: '/' } }, windowed);
     if (first.kind !== 'created') throw new Error('the first post stores a lead');
     now += 599_000;
+    // Sent from another page: the same request.
     const again = { ...lead('Dee'), attribution: { ...emptyAttribution(), pagePath: '/contact' } };
     expect(store.save(again, windowed)).toEqual({ kind: 'replayed', id: first.id });
     expect(store.save(lead('Dee', { phone: '(314) 555-0199' }), windowed)).toMatchObject({ kind: 'created' });
     now += 2_000;
     expect(store.save(lead('Dee'), windowed)).toMatchObject({ kind: 'created' });
+    // Within the window of that one: a key, or no window, says what the lead is.
+    expect(store.save(lead('Dee'), { ...windowed, idempotencyKey: 'key-dee-0001' })).toMatchObject({ kind: 'created' });
     expect(store.save(lead('Dee'))).toMatchObject({ kind: 'created' });
-    expect(store.latest(10)).toHaveLength(4);
-    expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(4);
+    expect(store.latest(10)).toHaveLength(5);
+    expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(5);
+  });
+
+  it('does not match a lead the owner has marked handled: the request asked again reaches them', () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    const windowed = { sameLeadWithinMs: 600_000 };
+    const first = store.save(lead('Eve'), windowed);
+    if (first.kind !== 'created') throw new Error('the first post stores a lead');
+    expect(new Inbox(store.db).markHandled(first.id)).toBe(true);
+    expect(store.save(lead('Eve'), windowed)).toMatchObject({ kind: 'created' });
   });
 
   it('a row the database refuses leaves nothing behind, not even its email job', () => {

@@ -24,8 +24,8 @@ export interface SaveOptions {
   /** Store it without its emails until the owner sends them from the inbox (over the address's limit). */
   held?: boolean;
   /**
-   * Without a key: the same lead stored this recently (ms) is this one again, and is answered as a
-   * replay (0: never). A form post cannot send a key, yet a thumb can send it twice (decision F40).
+   * Without a key: the same lead stored this recently (ms), and still open, is this one again, and is
+   * answered as a replay (0: never). A form post cannot send a key, yet a thumb can send it twice (decision F40).
    */
   sameLeadWithinMs?: number;
 }
@@ -56,9 +56,10 @@ export class SubmissionStore {
       leadInsert('contact_submissions', { idempotencyKey: 'idempotency_key', requestHash: 'request_hash' }),
     );
     this.#byKey = db.prepare('SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?');
-    // The newest-first index bounds the scan to the window's few rows.
+    // The newest-first index bounds the scan to the window's few rows. A lead the owner has marked
+    // handled is not matched: the same request sent after it was closed must reach the owner again.
     this.#sameSince = db.prepare(
-      `SELECT public_id FROM contact_submissions WHERE created_at >= ? AND request_hash = ?
+      `SELECT public_id FROM contact_submissions WHERE created_at >= ? AND request_hash = ? AND handled_at IS NULL
        ORDER BY created_at DESC, id DESC LIMIT 1`,
     );
     this.#latest = db.prepare(
