@@ -125,13 +125,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
   console.log(`the watch withdrew the version ${ms} ms after the third page load's report`);
   expect(status).toMatchObject({ status: 'up', version: original, refused: { kind: 'withdrawn', version } });
   expect(status.refused?.reason).toMatch(/from 3 page loads .* the version before it, [0-9a-f]+, from 0/);
-  const logged = () =>
-    system
-      .output('shell')
-      .split('\n')
-      .filter((line) => line.includes('remote version withdrawn') && line.includes(version));
-  // The log line travels through the child's stdout pipe: it may arrive just after the status.
-  await expect.poll(() => logged().length).toBe(1);
+  await expect.poll(() => system.logLines('shell', ['remote version withdrawn', version]).length).toBe(1);
   expect(await system.liveVersion('mfe_cities'), 'the pointer at the origin is not touched').toBe(version);
 
   // The previous version serves again: in server HTML, and in the browser (the page hydrates).

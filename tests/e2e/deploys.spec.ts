@@ -45,14 +45,9 @@ test.describe('a version is checked before it serves', () => {
     expect(refused.refused?.route).toMatch(/^\/locksmith-[a-z-]+$/);
     expect(refused.refused?.reason).toContain('deliberately broken city page');
     expect(Date.parse(refused.refused?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    const refusedLine = () =>
-      system
-        .output('shell')
-        .split('\n')
-        .find((line) => line.includes('remote version refused') && line.includes(brokenVersion));
-    // The log line travels through the child's stdout pipe: it may arrive just after the status.
-    await expect.poll(refusedLine).toBeDefined();
-    const logLine = refusedLine();
+    const refusedLines = () => system.logLines('shell', ['remote version refused', brokenVersion]);
+    await expect.poll(() => refusedLines().length).toBeGreaterThan(0);
+    const [logLine] = refusedLines();
     const logged = JSON.parse(logLine ?? '{}') as { route?: string; error?: string };
     expect(logged.route).toMatch(/^\/locksmith-/);
     expect(logged.error).toContain('deliberately broken city page');

@@ -408,12 +408,11 @@ test.describe('owner inbox', () => {
     // itself refuses. Its answers carry no Access-Control-Allow-Origin and
     // Cross-Origin-Resource-Policy: same-origin (the browser hands the script an error, not even an
     // opaque answer), and anything but a page visit is a 403 (the POST changed nothing).
-    const before = system.output('form-api').split('owner request refused: from another origin').length;
+    const before = system.logMark('form-api');
     const beside = await attempt(`http://127.0.0.1:${ports.remotes.mfe_forms}/healthz`);
     expect([beside.crossOrigin, beside.opaque, beside.markHandled]).toEqual(Array(3).fill({ error: 'TypeError' }));
-    // The log line travels through the child's stdout pipe: it may arrive just after the answer.
     await expect
-      .poll(() => system.output('form-api').split('owner request refused: from another origin').length - before)
+      .poll(() => system.logLines('form-api', ['owner request refused: from another origin'], before).length)
       .toBe(3);
     await page.reload();
     await expect(card(page, id).locator('.badge-list')).toContainText('Open');

@@ -246,7 +246,7 @@ test.describe('the final error handler', () => {
     // development, which also has React's and Express's development diagnostics on.
     await system.restartShell({ NODE_ENV: 'development', RENDER_FAULT_PATH: FAULT_PATH, LOG_LEVEL: 'info' });
     try {
-      const before = system.output('shell').length;
+      const before = system.logMark('shell');
       const { status, body } = await rawGet(system.shellUrl, FAULT_PATH);
       expect(status).toBe(500);
       expect(body).toContain('Something went wrong on our side');
@@ -255,12 +255,7 @@ test.describe('the final error handler', () => {
       expect(body).toContain('<footer');
       expect(body).not.toContain('render fault injected');
       for (const [what, pattern] of LEAKS) expect(body, what).not.toMatch(pattern);
-      const logged = () =>
-        system
-          .output('shell')
-          .slice(before)
-          .split('\n')
-          .filter((line) => line.includes('render fault injected'));
+      const logged = () => system.logLines('shell', ['render fault injected'], before);
       await expect.poll(() => logged().length).toBe(1);
       const line = JSON.parse(logged()[0] ?? '{}') as {
         level?: number;
@@ -525,10 +520,9 @@ test.describe('where a lead comes from', () => {
     const before = storedRows(system.databasePath, tag).length;
     // "localhost" is another site than 127.0.0.1; a remote's origin is the same site, another origin.
     const remotePort = ports.remotes[remoteByName('mfe_forms')!.name];
-    const refusals = () => system.output('form-api').split('post refused: foreign origin').length - 1;
     for (const origin of [`http://localhost:${remotePort}`, `http://127.0.0.1:${remotePort}`]) {
       await page.goto(`${origin}/healthz`);
-      const refusedBefore = refusals();
+      const refusedBefore = system.logMark('form-api');
       // The answers never reach the script (no CORS, and Cross-Origin-Resource-Policy: same-origin).
       await page.evaluate(
         async ({ shell, body }) => {
@@ -547,7 +541,9 @@ test.describe('where a lead comes from', () => {
         },
         { shell: system.shellUrl, body: JSON.stringify({ ...leadBody(tag, 1).body, fillTimeMs: '9000' }) },
       );
-      await expect.poll(refusals).toBe(refusedBefore + 2);
+      await expect
+        .poll(() => system.logLines('form-api', ['post refused: foreign origin'], refusedBefore).length)
+        .toBe(2);
       const [formAnswer] = await Promise.all([
         page.waitForResponse((response) => response.url() === `${system.shellUrl}/contact`),
         page.evaluate(
@@ -617,7 +613,7 @@ test.describe('where a lead comes from', () => {
   test('a body whose Content-Encoding does not decode is a 400 with one warn line and no stack, through the shell and straight', async ({
     system,
   }) => {
-    const before = system.output('form-api').length;
+    const before = system.logMark('form-api');
     const corrupt = Buffer.concat([
       gzipSync(JSON.stringify({ formType: 'contact' })).subarray(0, 12),
       Buffer.from('junk'),
@@ -631,13 +627,8 @@ test.describe('where a lead comes from', () => {
       expect(answer.status, base).toBe(400);
       expect(JSON.parse(answer.html)).toEqual({ success: false, error: 'The request body could not be decoded' });
     }
-    await expect.poll(() => system.output('form-api').slice(before).split('\n').filter(Boolean).length).toBe(2);
-    const lines = system
-      .output('form-api')
-      .slice(before)
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect.poll(() => system.logLines('form-api', [], before).length).toBe(2);
+    const lines = system.logLines('form-api', [], before).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
       [40, 'request refused: body could not be decoded'],
       [40, 'request refused: body could not be decoded'],

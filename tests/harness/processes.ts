@@ -5,7 +5,12 @@ import { once } from 'node:events';
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
+  /** What it wrote last (stdout and stderr, the last 20,000 characters). */
   output: () => string;
+  /** How many characters it has written in all: a mark for `outputSince`. */
+  written: () => number;
+  /** What it wrote after `mark`, as far as the kept output reaches back. */
+  outputSince: (mark: number) => string;
 }
 
 export function startProcess(
@@ -20,13 +25,23 @@ export function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Counted apart from the kept text: once that is full, its length no longer says what is new.
+  let written = 0;
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    written += text.length;
+    output = (output + text).slice(-20_000);
     if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { name, child, output: () => output };
+  return {
+    name,
+    child,
+    output: () => output,
+    written: () => written,
+    outputSince: (mark) => output.slice(Math.max(0, output.length - (written - mark))),
+  };
 }
 
 export async function stopProcess(proc: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

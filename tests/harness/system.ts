@@ -72,6 +72,12 @@ export interface SystemOptions {
   formApiEnv?: NodeJS.ProcessEnv;
 }
 
+/** Where a process's output stood (`System.logMark`). */
+export interface LogMark {
+  proc: ManagedProcess | undefined;
+  written: number;
+}
+
 export class System {
   readonly sink: SmtpSink;
   readonly shellUrl = shellUrl;
@@ -374,6 +380,24 @@ export class System {
 
   output(name: string): string {
     return this.#procs.get(name)?.output() ?? '';
+  }
+
+  /** A mark in a process's output, for `logLines`: what it writes from now on (a restart included). */
+  logMark(name: string): LogMark {
+    const proc = this.#procs.get(name);
+    return { proc, written: proc?.written() ?? 0 };
+  }
+
+  /**
+   * The lines of a process's output that contain every one of `parts`, written after `since` when given.
+   * A line reaches the test through the child's stdout pipe, after the answer that caused it: poll.
+   */
+  logLines(name: string, parts: string[], since?: LogMark): string[] {
+    const proc = this.#procs.get(name);
+    if (!proc) return [];
+    // A mark taken before a restart: all of the new process's output came after it.
+    const text = since ? proc.outputSince(since.proc === proc ? since.written : 0) : proc.output();
+    return text.split('\n').filter((line) => line !== '' && parts.every((part) => line.includes(part)));
   }
 
   async stop(): Promise<void> {
