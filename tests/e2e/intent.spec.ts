@@ -10,6 +10,17 @@ import { holdRequests, ROUTER_CHUNK } from '../helpers/network';
 import { paintAndScripts } from '../helpers/paint';
 
 const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const pages = [
+  '/',
+  '/services/car-lockout',
+  '/locksmith-clayton-mo',
+  '/contact',
+  '/reviews',
+  '/about',
+  '/services',
+  '/service-areas',
+];
 
 /**
  * Opens `path` and waits for its entry; the list returned holds every script (or script preload) the
@@ -24,17 +35,6 @@ async function openWatchingScripts(page: Page, path: string): Promise<string[]> 
   await waitForPageScript(page);
   return requested;
 }
-const desktop = { width: 1280, height: 800 };
-const pages = [
-  '/',
-  '/services/car-lockout',
-  '/locksmith-clayton-mo',
-  '/contact',
-  '/reviews',
-  '/about',
-  '/services',
-  '/service-areas',
-];
 
 test.describe('nothing competes with the first paint', () => {
   test.use({ viewport: phone });

@@ -1,8 +1,9 @@
 /**
  * Google Tag Manager only when GTM_CONTAINER_ID is set (issue 26, decision F39): its snippet and
  * noscript frame in every page, the Content-Security-Policy widened to its origin only then, and
- * gtm.js asked for after the page's largest paint, by the entry loader, with the shell's entry. The tag manager cannot be fetched from here: the
- * test answers gtm.js itself, inside the policy the shell sent.
+ * gtm.js asked for after the page's largest paint, by the entry loader, with the shell's entry. The
+ * tag manager cannot be fetched from here: the test answers gtm.js itself, inside the policy the
+ * shell sent.
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from '../fixtures';

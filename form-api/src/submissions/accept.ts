@@ -95,7 +95,8 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs,
       {
         idempotencyKey: idempotencyKey ?? null,
         held,
-        sameLeadWithinMs: htmlFields && idempotencyKey === undefined ? FORM_POST_REPEAT_MS : 0,
+        // A key, when a form post has one, says what the lead is: the store looks no further.
+        sameLeadWithinMs: htmlFields ? FORM_POST_REPEAT_MS : 0,
       },
     );
     if (result.kind === 'conflict') {
