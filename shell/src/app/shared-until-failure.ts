@@ -2,7 +2,7 @@
  * One load per key, shared by everyone who asks while it runs or after it succeeded; a load that
  * fails is forgotten, so the next ask starts it again (a chunk lost on a weak signal, a remote that
  * was down). For the loads a page's parts share: the federation runtime, each module, the router,
- * the hydrator.
+ * the hydrator, the shell's own pages.
  */
 export function sharedUntilFailure<Key = void, Value = unknown>(
   load: (key: Key) => Promise<Value>,

@@ -4,6 +4,7 @@
  * /contact), never another page's.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { sharedUntilFailure } from '../app/shared-until-failure';
 import type { ShellPageName } from '../page-names';
 
 type PageModule = { default: ComponentType };
@@ -29,19 +30,10 @@ const loaders: Record<ShellPageName, () => Promise<PageModule>> = {
     import(/* webpackChunkName: "page-policy" */ './PolicyPages').then((module) => ({ default: module.TermsPage })),
 };
 
-const loads = new Map<ShellPageName, Promise<PageModule>>();
 const components = new Map<ShellPageName, LazyExoticComponent<ComponentType>>();
 
 /** Fetch a page's chunk (once; a failed fetch is tried again next time). */
-export function loadShellPage(name: ShellPageName): Promise<PageModule> {
-  let load = loads.get(name);
-  if (!load) {
-    load = loaders[name]();
-    loads.set(name, load);
-    load.catch(() => loads.delete(name));
-  }
-  return load;
-}
+export const loadShellPage = sharedUntilFailure((name: ShellPageName) => loaders[name]());
 
 /** The page as a lazy component. */
 export function shellPage(name: ShellPageName): LazyExoticComponent<ComponentType> {
