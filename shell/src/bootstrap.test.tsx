@@ -143,10 +143,11 @@ describe('a part hydrating alone', () => {
     ['throwsInEffect', 'render'],
     ['mismatch', 'hydration'],
   ] as const) {
-    it(`puts the server HTML back, the same nodes with what was typed, when it fails to hydrate (${fault})`, async () => {
+    it(`puts the server HTML back, the same nodes with what was typed and the focus, when it fails to hydrate (${fault})`, async () => {
       const container = await mount(<PlacedIsland />);
       const island = box(container, '[data-part="island"]');
       const input = island.querySelector('input') as HTMLInputElement;
+      input.focus();
       input.value = 'typed before';
       const nodes = Array.from(island.childNodes);
       browser[fault] = true;
@@ -157,6 +158,8 @@ describe('a part hydrating alone', () => {
       expect(Array.from(island.childNodes)).toEqual(nodes);
       expect(island.querySelector('h2')?.textContent).toBe('Call me back');
       expect(input.value).toBe('typed before');
+      // The visitor typing in it goes on typing in it.
+      expect(document.activeElement).toBe(input);
       expect(island.hasAttribute('data-ready')).toBe(false);
       expect(reporter.report).toHaveBeenCalledWith(kind, expect.anything(), {
         module: 'mfe_forms/TestForm',

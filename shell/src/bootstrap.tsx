@@ -19,6 +19,7 @@ import { FooterMap } from './frame/FooterMap';
 import { loadedRouter, loadRouter } from './navigation/load-router';
 import type { ShellPageName } from './page-names';
 import { loadShellPage } from './pages';
+import { keepFocusOf } from './parts/kept-focus';
 import { PART_READY_EVENT, type PartDescription, REGION_PREFIX, SHELL_PAGE_PREFIX } from './parts/part-box';
 import type { Reporter } from './reports/reporter';
 // The frame is server HTML that never hydrates; its styles still come from this build (inlined by the server).
@@ -81,6 +82,7 @@ export function createPartHydrator(payload: SsrPayload, reporter: Reporter, load
         );
         // The server HTML as it arrived: put back, the same nodes, if the part fails to hydrate.
         const serverNodes = Array.from(box.childNodes);
+        const focus = keepFocusOf(box);
         let root: Root;
         let failed = false;
         const keepServerHtml = (kind: 'hydration' | 'render', error: unknown) => {
@@ -91,6 +93,8 @@ export function createPartHydrator(payload: SsrPayload, reporter: Reporter, load
           setTimeout(() => {
             root.unmount();
             box.replaceChildren(...serverNodes);
+            focus.restore();
+            focus.stop();
             box.removeAttribute('data-ready');
             box.setAttribute('data-part-state', 'kept');
             resolve(false);
