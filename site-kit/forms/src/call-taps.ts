@@ -23,5 +23,16 @@ export const PLACEMENT_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export const OTHER_PLACEMENT = 'other';
 export const LOAD_ID_PATTERN = RANDOM_ID_PATTERN;
 
+/**
+ * Set by the shell alone, on a call tap it forwards to form-api, when the tap carried a valid page
+ * proof (a token the shell put into the page it served, issue 33): `valid`. form-api believes it only
+ * from a trusted peer (TRUST_PROXY), as it believes the no-JavaScript forwarder's marker; the shell
+ * drops whatever a client sends under this name.
+ */
+export const SIGNAL_PROOF_HEADER = 'x-signal-proof';
+export const SIGNAL_PROOF_VALID = 'valid';
+/** The field of a beacon, and the parameter of a ping's URL, that carries the page's proof. */
+export const PAGE_PROOF_FIELD = 'proof';
+
 export const placementOf = (input: unknown): string =>
   typeof input === 'string' && PLACEMENT_PATTERN.test(input) ? input : OTHER_PLACEMENT;

@@ -1,7 +1,7 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { trustChain, trustOneHop, trustProxy } from './client-address';
+import { clientNetwork, trustChain, trustOneHop, trustProxy } from './client-address';
 
 const parse = (value: string | undefined) => z.object({ TRUST_PROXY: trustProxy }).parse({ TRUST_PROXY: value });
 
@@ -48,5 +48,29 @@ describe('TRUST_PROXY', () => {
     // An untrusted peer is the client, whatever it says.
     expect(clientIp(trustChain(trusted), '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
     expect(clientIp(trustOneHop(trusted), '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
+  });
+});
+
+describe('clientNetwork', () => {
+  it('is the /24 of an IPv4 address, also when IPv4-mapped', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(clientNetwork('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(clientNetwork('127.0.0.5')).toBe(clientNetwork('127.0.0.77'));
+    expect(clientNetwork('127.0.1.5')).not.toBe(clientNetwork('127.0.0.5'));
+  });
+
+  it('is the /48 of an IPv6 address, however it is written', () => {
+    expect(clientNetwork('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(clientNetwork('2001:0db8:abcd:ffff:1:2:3:4')).toBe('2001:db8:abcd::/48');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(clientNetwork('::1')).toBe('0:0:0::/48');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0::/48');
+  });
+
+  it('is "unknown" for what is not an address', () => {
+    expect(clientNetwork(undefined)).toBe('unknown');
+    expect(clientNetwork('')).toBe('unknown');
+    expect(clientNetwork('not an ip')).toBe('unknown');
+    expect(clientNetwork('1:2:3')).toBe('unknown');
   });
 });

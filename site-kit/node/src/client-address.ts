@@ -74,3 +74,35 @@ export const trustOneHop =
   ({ trusts }: TrustedProxies) =>
   (address: string, hop: number): boolean =>
     hop === 0 && trusts(address);
+
+/**
+ * The client's network, the unit every signal is counted by (issue 33): an IPv4 address's /24, an
+ * IPv6 address's /48 (an IPv4-mapped IPv6 address is its IPv4 form). A carrier's NAT puts many
+ * phones behind one such network, and one person with a /48 has 2^80 addresses: counting networks,
+ * not addresses, is what keeps one stranger from passing for many. An unreadable address is its own
+ * network ('unknown').
+ */
+export function clientNetwork(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const ip = mapped?.[1] ?? address;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(':')) return 'unknown';
+  const groups = expandIpv6(ip.split('%')[0] ?? '');
+  if (!groups) return 'unknown';
+  return `${groups.slice(0, 3).join(':')}::/48`;
+}
+
+/** The eight groups of an IPv6 address (without leading zeros), or null when it is not one. */
+function expandIpv6(address: string): string[] | null {
+  const halves = address.toLowerCase().split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
+}
