@@ -63,7 +63,13 @@ export default defineConfig({
     },
     node: {
       // The server, and the worker thread that checks a remote's new version before it serves.
-      source: { entry: { index: './server/index.ts', 'verify-worker': './server/verify-worker.tsx' } },
+      source: {
+        entry: {
+          index: './server/index.ts',
+          renderer: './server/renderer.ts',
+          'verify-worker': './server/verify-worker.tsx',
+        },
+      },
       output: {
         target: 'node',
         distPath: { root: `${outDir}/server` },

@@ -62,28 +62,32 @@ describe('shell configuration', () => {
     expect(() => loadConfig({ CLIENT_REPORTS_PER_MINUTE: '0' }, '/dist')).toThrow(/CLIENT_REPORTS_PER_MINUTE/);
   });
 
-  it('reads the watch on a new live version: 30 min and 3 page loads by default, 0 minutes for none', () => {
-    expect(loadConfig({}, '/dist').watch).toEqual({ minutes: 30, pageLoads: 3 });
-    expect(loadConfig({ WATCH_MINUTES: '0', WATCH_PAGE_LOADS: '10' }, '/dist').watch).toEqual({
+  it('reads the watch on a new live version: 30 min, 3 failing page loads from 3 networks by default, 0 minutes for none', () => {
+    expect(loadConfig({}, '/dist').watch).toEqual({ minutes: 30, pageLoads: 3, networks: 3 });
+    expect(loadConfig({ WATCH_MINUTES: '0', WATCH_PAGE_LOADS: '10', WATCH_NETWORKS: '5' }, '/dist').watch).toEqual({
       minutes: 0,
       pageLoads: 10,
+      networks: 5,
     });
     expect(() => loadConfig({ WATCH_PAGE_LOADS: '0' }, '/dist')).toThrow(/WATCH_PAGE_LOADS/);
+    expect(() => loadConfig({ WATCH_NETWORKS: '0' }, '/dist')).toThrow(/WATCH_NETWORKS/);
     expect(() => loadConfig({ WATCH_MINUTES: 'half an hour' }, '/dist')).toThrow(/WATCH_MINUTES/);
   });
 
-  it('takes a PREVIEW_SECRET of 32 characters or none; a preview process pins its version and caches no page', () => {
-    expect(loadConfig({}, '/dist')).toMatchObject({ previewSecret: null, preview: null, htmlCacheEntries: 500 });
-    expect(loadConfig({ PREVIEW_SECRET: 'x'.repeat(32) }, '/dist').previewSecret).toBe('x'.repeat(32));
-    expect(() => loadConfig({ PREVIEW_SECRET: 'short' }, '/dist')).toThrow(/PREVIEW_SECRET/);
-    const child = loadConfig({ PREVIEW_OF: 'mfe_reviews@0123456789abcdef' }, '/dist');
-    expect(child).toMatchObject({
-      preview: { remote: 'mfe_reviews', version: '0123456789abcdef' },
-      remotePins: { mfe_reviews: '0123456789abcdef' },
-      htmlCacheEntries: 0,
+  it('takes a PREVIEW_SECRET and a PAGE_PROOF_SECRET of 32 characters or none; the shared state file', () => {
+    expect(loadConfig({}, '/dist')).toMatchObject({
+      previewSecret: null,
+      pageProofSecret: null,
+      htmlCacheEntries: 500,
     });
-    for (const value of ['mfe_other@0123456789abcdef', 'mfe_reviews@../x', 'mfe_reviews'])
-      expect(() => loadConfig({ PREVIEW_OF: value }, '/dist'), value).toThrow(/PREVIEW_OF/);
+    expect(loadConfig({}, '/work/shell/dist').statePath).toMatch(/data[/\\]shell-state\.db$/);
+    expect(loadConfig({ PREVIEW_SECRET: 'x'.repeat(32) }, '/dist').previewSecret).toBe('x'.repeat(32));
+    expect(loadConfig({ PAGE_PROOF_SECRET: 'y'.repeat(32) }, '/dist').pageProofSecret).toBe('y'.repeat(32));
+    expect(() => loadConfig({ PREVIEW_SECRET: 'short' }, '/dist')).toThrow(/PREVIEW_SECRET/);
+    expect(() => loadConfig({ PAGE_PROOF_SECRET: 'short' }, '/dist')).toThrow(/PAGE_PROOF_SECRET/);
+    expect(loadConfig({ SHELL_STATE_PATH: '/var/lib/site/state.db' }, '/dist').statePath).toBe(
+      '/var/lib/site/state.db',
+    );
   });
 
   it('refuses the test-only RENDER_FAULT_PATH in production', () => {

@@ -61,22 +61,25 @@ export interface ShellConfig {
   /** Client error reports (issue 28): per-client rate, and log lines per remote version per minute. */
   clientReports: { perClientPerMinute: number; logPerMinute: number };
   /**
-   * The watch on a version that just went live (issue 28): for `minutes` (0: no watch) it is
-   * withdrawn when browsers report its errors from `pageLoads` page loads or more.
+   * The watch on a version that just went live (decision P43, issue 33): for `minutes` (0: no watch)
+   * it is withdrawn when browsers report its errors from `pageLoads` page loads or more, on
+   * `networks` client networks or more, at a rate well above its predecessor's.
    */
-  watch: { minutes: number; pageLoads: number };
+  watch: { minutes: number; pageLoads: number; networks: number };
   /** PREVIEW_SECRET: signs preview links and cookies (decision P41); null: no previews. */
   previewSecret: string | null;
   /**
-   * PREVIEW_OF, set only by a shell for the child it starts to serve a preview: this process is that
-   * child, with the remote pinned to the previewed version, no HTML cache and a notice on every page.
+   * PAGE_PROOF_SECRET: signs the page proofs the site's signals carry (issue 33). Null: a key of this
+   * process alone, made at start (one shell; its pages' proofs stop counting when it restarts).
    */
-  preview: { remote: RemoteName; version: string } | null;
+  pageProofSecret: string | null;
+  /** SHELL_STATE_PATH: the SQLite file every shell of the machine shares (the watch's counts, withdrawals). */
+  statePath: string;
   distDir: string;
 }
 
-/** PREVIEW_OF: `<remote>@<version>`. */
-const PREVIEW_OF_PATTERN = /^(mfe_[a-z]+)@([0-9a-f]{12,64})$/;
+/** Relative to the working directory (`shell/` under pnpm): the workspace's data/ folder. */
+export const DEFAULT_STATE_PATH = '../data/shell-state.db';
 
 const remoteUrlVar = (packageName: string) => `${remoteEnvPrefix({ packageName })}_URL`;
 
@@ -108,12 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       CLIENT_REPORTS_LOG_PER_MINUTE: count(10, { max: 10_000 }),
       WATCH_MINUTES: count(30, { max: 1440, fractions: true }),
       WATCH_PAGE_LOADS: count(3, { min: 1, max: 10_000 }),
+      WATCH_NETWORKS: count(3, { min: 1, max: 10_000 }),
       PREVIEW_SECRET: previewSecret,
-      PREVIEW_OF: z
-        .string()
-        .regex(PREVIEW_OF_PATTERN, 'is set by the shell for its preview processes: <remote>@<version>')
-        .refine((value) => remotes.some((remote) => value.startsWith(`${remote.name}@`)), 'names no remote')
-        .optional(),
+      PAGE_PROOF_SECRET: previewSecret,
+      SHELL_STATE_PATH: z.string().min(1).default(DEFAULT_STATE_PATH),
     },
     env,
     'shell',
@@ -136,9 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
 
   const siteUrl = base.SITE_URL;
   const siteHost = new URL(siteUrl).host;
-  const [, previewRemote, previewVersion] = PREVIEW_OF_PATTERN.exec(base.PREVIEW_OF ?? '') ?? [];
-  const preview =
-    previewRemote && previewVersion ? { remote: previewRemote as RemoteName, version: previewVersion } : null;
   return {
     port: base.PORT,
     host: base.HOST,
@@ -148,12 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
     remotes: Object.fromEntries(
       remotes.map((remote) => [remote.name, remoteUrls[remoteUrlVar(remote.packageName)]]),
     ) as Record<RemoteName, string>,
-    // A preview's child pins the previewed remote to its version, whatever the file says.
-    remotePins: preview ? { ...fromFile.pins, [preview.remote]: preview.version } : fromFile.pins,
+    remotePins: fromFile.pins,
     remotePollMs: base.REMOTE_POLL_MS,
     remoteTimeoutMs: base.REMOTE_TIMEOUT_MS,
-    // Previews bypass the HTML cache: a preview's child renders every request.
-    htmlCacheEntries: preview ? 0 : base.HTML_CACHE_ENTRIES,
+    htmlCacheEntries: base.HTML_CACHE_ENTRIES,
     trustProxy: base.TRUST_PROXY,
     bodyLimitBytes: base.BODY_LIMIT_BYTES,
     ownerToken: base.OWNER_TOKEN ?? null,
@@ -168,9 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, distDir: string): ShellConfig
       perClientPerMinute: base.CLIENT_REPORTS_PER_MINUTE,
       logPerMinute: base.CLIENT_REPORTS_LOG_PER_MINUTE,
     },
-    watch: { minutes: base.WATCH_MINUTES, pageLoads: base.WATCH_PAGE_LOADS },
+    watch: { minutes: base.WATCH_MINUTES, pageLoads: base.WATCH_PAGE_LOADS, networks: base.WATCH_NETWORKS },
     previewSecret: base.PREVIEW_SECRET ?? null,
-    preview,
+    pageProofSecret: base.PAGE_PROOF_SECRET ?? null,
+    statePath: base.SHELL_STATE_PATH,
     distDir,
   };
 }

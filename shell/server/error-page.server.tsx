@@ -21,7 +21,8 @@ import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-asset
 import type { SiteIndex } from './site-index.server';
 
 export interface ErrorPageContext {
-  index: SiteIndex;
+  /** What the frame needs of the site (the gate has the renderer's picture of it, not the index). */
+  index: Pick<SiteIndex, 'browserRoutes' | 'nav'>;
   assets: ShellAssets;
   config: PublicConfig;
 }

@@ -1,17 +1,25 @@
-/** Shell server entry: read configuration, discover the remotes, serve. */
+/**
+ * The shell's entry: its gate (issue 33, point 5). The gate holds the site's secrets and serves
+ * everything but the rendering; the sections' code runs in renderer processes it starts without them
+ * (renderer.ts). Read the configuration, open the store the shells share, start the live site's
+ * renderer, serve.
+ */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RemoteName } from '@site-kit/contract';
 import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
-import { redirects } from '../src/redirects';
-import { shellRoutes } from '../src/shell-routes';
-import { createShellApp } from './app.server';
-import { ChildShells } from './child-shells/pool.server';
-import { ClientReports } from './client-reports.server';
-import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
-import { RemoteManager, type RemoteManagerOptions } from './remotes/remote-manager.server';
-import { VersionWatch } from './remotes/version-watch.server';
+import { loadConfig, type ShellConfig } from './config.server';
+import { ClientReports } from './gate/client-reports.server';
+import { FleetStore } from './gate/fleet-store.server';
+import { createGateApp } from './gate/gate-app.server';
+import { LiveRenderer } from './gate/live-renderer.server';
+import { PageLoadCounter } from './gate/page-loads.server';
+import { PageProofs } from './gate/page-proof.server';
+import { RendererPool } from './gate/renderers.server';
+import { FleetWatch, WITHDRAW_WHEN } from './gate/watch.server';
+import { rendererSettings, type Withdrawal } from './renderer-settings.server';
 import { readShellAssets } from './shell-assets.server';
-import { workerVerifier } from './verify.server';
 
 async function main(): Promise<void> {
   const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,71 +32,97 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel, 'shell');
   const assets = readShellAssets(path.join(distDir, 'browser'));
-  const site = { siteUrl: config.siteUrl };
-  const managerOptions: RemoteManagerOptions = {
-    pollMs: config.remotePollMs,
-    timeoutMs: config.remoteTimeoutMs,
-    site,
-    config: publicConfigOf(config),
-    pins: config.remotePins,
-    verify: workerVerifier(serverDir),
-    logger,
-    // The shell's pages and redirects: no remote version may take their paths.
-    shellRoutes: [
-      ...shellRoutes(site).map((route) => ({
-        path: route.path,
-        owner: 'shell',
-        title: route.head.title,
-        description: route.head.description,
-      })),
-      ...redirects.map(({ from }) => ({ path: from, owner: 'shell (redirect)', title: '', description: '' })),
-    ],
-  };
-  const manager = new RemoteManager(config.remotes, managerOptions);
+  const store = FleetStore.open(config.statePath);
+  if (!config.pageProofSecret)
+    logger.warn(
+      'PAGE_PROOF_SECRET is not set: page proofs are signed with a key of this process alone (one shell only)',
+    );
+  const proofs = new PageProofs(config.pageProofSecret ?? randomBytes(32).toString('base64'));
+  const watchMs = config.watch.minutes * 60_000;
 
-  // Client error reports count only versions this shell has served; a version that just went live
-  // is watched and withdrawn if browsers report its errors (a preview's child watches nothing).
-  const served = new Set<string>();
-  const watch =
-    config.preview || config.watch.minutes <= 0
-      ? null
-      : new VersionWatch({
-          windowMs: config.watch.minutes * 60_000,
-          pageLoads: config.watch.pageLoads,
-          countFor: (remote, version, sinceMs, untilMs) => clientReports.countFor(remote, version, sinceMs, untilMs),
-          withdraw: (remote, version, reason) => manager.withdraw(remote, version, reason),
-          logger,
-        });
+  /** The withdrawals a renderer must know of: the latest of each remote within the watch's reach. */
+  const recentWithdrawals = (): Withdrawal[] => {
+    const latest = new Map<string, Withdrawal>();
+    for (const withdrawal of store.withdrawals(Date.now() - Math.max(watchMs, 3_600_000) * 2))
+      latest.set(withdrawal.remote, withdrawal);
+    return [...latest.values()];
+  };
+  const live = new LiveRenderer(() => rendererSettings(config, { role: 'live', withdrawn: recentWithdrawals() }), {
+    serverDir,
+    logger,
+  });
+
+  const pageLoads = new PageLoadCounter(store);
+  const watch = new FleetWatch({
+    store,
+    windowMs: watchMs,
+    thresholds: { ...WITHDRAW_WHEN, pageLoads: config.watch.pageLoads, networks: config.watch.networks },
+    apply: (withdrawal) => live.ready?.send({ type: 'withdraw', withdrawal }),
+    logger,
+  });
   const clientReports = new ClientReports({
-    isKnownVersion: (remote, version) => served.has(`${remote}@${version}`),
+    store,
+    proofs,
     logger,
     logPerMinute: config.clientReports.logPerMinute,
-    onCounted: (report) => watch?.reported(report.remote, report.version),
+    beforeCounting: () => pageLoads.flush(),
+    onCounted: (report) => watch.reported(report.remote, report.version),
   });
-  // Every version that serves announces itself (the first poll announces every remote).
-  manager.on('change', (name) => {
-    const version = manager.version(name);
-    if (version) served.add(`${name}@${version}`);
-  });
-  manager.on('live', (name, version, previous) => watch?.wentLive(name, version, previous));
-  await manager.start();
+  // Every version a renderer of the live site makes live is the fleet's from then on (the first
+  // shell's record stands).
+  live.on('live', (made) => store.recordLive(made, Date.now()));
+  // The fleet's withdrawals reach this shell's renderer, whichever shell decided them.
+  const followWithdrawals = () => {
+    const renderer = live.ready;
+    const serving = renderer?.picture?.remotes;
+    if (!renderer || !serving) return;
+    for (const withdrawal of recentWithdrawals()) {
+      const remote = serving[withdrawal.remote];
+      if (remote?.version === withdrawal.version && remote.since === withdrawal.since)
+        renderer.send({ type: 'withdraw', withdrawal });
+    }
+  };
+  live.on('picture', followWithdrawals);
+  const follow = setInterval(() => {
+    followWithdrawals();
+    store.prune(Date.now());
+  }, config.remotePollMs);
+  follow.unref();
+  await live.start();
+  pageLoads.start();
 
-  // Shells this one starts to serve some browsers another site: a preview, a development override.
-  const children = new ChildShells({ ownerToken: config.ownerToken, logger });
+  // Renderers of previews and development overrides.
+  const pool = new RendererPool({ serverDir, logger });
   // The build replaces NODE_ENV: a production bundle holds neither this branch nor the module.
   const dev =
     process.env.NODE_ENV === 'development'
-      ? (await import('./dev/dev-loop.server')).createDevLoop({ config, logger, children })
+      ? (await import('./dev/dev-loop.server')).createDevLoop({
+          config,
+          logger,
+          pool,
+          settingsFor: (remotes) => rendererSettings(config, { role: 'override', remotes }),
+        })
       : undefined;
-  const previews =
-    config.previewSecret && !config.preview ? { secret: config.previewSecret, manager, children, logger } : undefined;
-  const app = createShellApp({ config, manager, assets, logger, clientReports, dev, previews });
+  const previews = config.previewSecret
+    ? {
+        secret: config.previewSecret,
+        live,
+        pool,
+        settingsFor: (preview: { remote: RemoteName; version: string }) =>
+          rendererSettings(config, { role: 'preview', preview }),
+        logger,
+      }
+    : undefined;
+  const app = createGateApp({ config, live, assets, logger, proofs, store, clientReports, pageLoads, dev, previews });
   const server = await listenHttp(app, config.port, config.host);
-  logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
+  logger.info({ port: config.port, remotes: live.picture?.remotes ?? null }, 'shell listening');
   const shutdown = () => {
-    manager.stop();
-    children.stopAll();
+    clearInterval(follow);
+    pageLoads.stop();
+    live.stop();
+    pool.stopAll();
     server.close(() => {
+      store.close();
       logger.flush();
       process.exit(0);
     });
@@ -96,8 +130,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-  // A child shell (a preview, a development override) ends with the shell that started it.
-  if (process.send) process.on('disconnect', shutdown);
 }
 
 void main();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PageCache, preparePage } from './page-cache.server';
 import type { RenderResult } from './render.server';
 
-const result = (html: string): RenderResult => ({ status: 200, html, versions: {}, complete: true });
+const result = (html: string): RenderResult => ({ status: 200, html, versions: {}, complete: true, loads: {} });
 
 describe('page cache', () => {
   it('serves the same page in every encoding and compresses once', async () => {

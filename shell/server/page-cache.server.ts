@@ -22,14 +22,21 @@ export function preparePage(result: RenderResult, { cached }: { cached: boolean 
   return { result, ...encodedBody(Buffer.from(result.html, 'utf8'), levels) };
 }
 
+/**
+ * How long a page is kept at most: a page carries the page proof of its render (issue 33), valid
+ * twice as long (PAGE_PROOF_HOURS), so a visitor who gets the page at its last moment still has a
+ * day before the signals of that tab stop counting.
+ */
+export const PAGE_CACHE_MAX_AGE_MS = 24 * 3_600_000;
+
 /** The most recently used pages, up to `capacity` (none when it is 0: HTML_CACHE_ENTRIES=0). */
 export class PageCache {
   readonly #lru: LRUCache<string, CachedPage> | null;
   /** Renders under way, by key: requests that miss meanwhile wait for the same one. */
   readonly #rendering = new Map<string, Promise<CachedPage>>();
 
-  constructor(capacity: number) {
-    this.#lru = capacity > 0 ? new LRUCache({ max: capacity }) : null;
+  constructor(capacity: number, { maxAgeMs = PAGE_CACHE_MAX_AGE_MS }: { maxAgeMs?: number } = {}) {
+    this.#lru = capacity > 0 ? new LRUCache({ max: capacity, ttl: maxAgeMs }) : null;
   }
 
   get(key: string): CachedPage | undefined {

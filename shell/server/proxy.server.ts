@@ -11,7 +11,7 @@
  * being written; the failed write then turned its answer into a 502.
  */
 import http from 'node:http';
-import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER } from '@site-kit/forms';
+import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, SIGNAL_PROOF_HEADER } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
 import type { RequestHandler } from 'express';
 import getRawBody from 'raw-body';
@@ -37,6 +37,7 @@ const HOP_BY_HOP = new Set([
  */
 const SHELL_ONLY = new Set([
   HTML_TRANSPORT_HEADER,
+  SIGNAL_PROOF_HEADER,
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
@@ -48,7 +49,17 @@ const SHELL_ONLY = new Set([
 // request is never written into a socket the other end is closing.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
-export function apiProxy(target: string, options: { bodyLimitBytes: number; timeoutMs?: number }): RequestHandler {
+export interface ApiProxyOptions {
+  bodyLimitBytes: number;
+  timeoutMs?: number;
+  /**
+   * Headers the shell itself adds to a request it forwards, from the request and its body as read
+   * (the call tap's page proof, issue 33): the gate's word, which form-api believes from it alone.
+   */
+  vouch?: (req: Parameters<RequestHandler>[0], body: Buffer | undefined) => Record<string, string>;
+}
+
+export function apiProxy(target: string, options: ApiProxyOptions): RequestHandler {
   const base = new URL(target);
   const timeoutMs = options.timeoutMs ?? 15_000;
   return async (req, res) => {
@@ -71,6 +82,7 @@ export function apiProxy(target: string, options: { bodyLimitBytes: number; time
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && !SHELL_ONLY.has(name)) headers[name] = value;
     }
+    Object.assign(headers, options.vouch?.(req, body));
     headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     if (req.host) headers['x-forwarded-host'] = req.host;

@@ -4,6 +4,7 @@
  * payload, the document (document.server.ts).
  */
 import { PassThrough } from 'node:stream';
+import { CALL_TAPS_PATH } from '@site-kit/brand';
 import {
   type FormSubmissionState,
   type PageHead,
@@ -12,7 +13,7 @@ import {
   type RemoteName,
   remoteOwningPath,
 } from '@site-kit/contract';
-import { formTypes } from '@site-kit/forms';
+import { formTypes, PAGE_PROOF_FIELD } from '@site-kit/forms';
 import type { Logger } from '@site-kit/node';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -31,6 +32,7 @@ import { buildHead, headToHtml, structuredDataToHtml } from '../src/head/head-ta
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import type { ShellPageName } from '../src/page-names';
 import { pageChunk } from '../src/pages';
+import { PAGE_PROOF_META } from '../src/reports/page-proof';
 import { notFoundHead, unavailableHead } from '../src/shell-routes';
 import { htmlDocument, type InlinedStyle } from './document.server';
 import { EARLY_SCRIPT } from './early-script.server';
@@ -110,6 +112,8 @@ export interface RenderResult {
   versions: Partial<Record<RemoteName, string | null>>;
   /** True when every federated module rendered (a page with a fallback is not cached). */
   complete: boolean;
+  /** The remote versions whose code the page loads when a part wakes (the watch counts page loads by them). */
+  loads: Partial<Record<RemoteName, string>>;
 }
 
 export interface RenderContext {
@@ -126,6 +130,8 @@ export interface RenderContext {
   tagManager?: TagManagerMarkup | null;
   /** Markup first in the body: a preview's notice. */
   notice?: string;
+  /** The page proof the gate signed for this render (issue 33): into the page for its signals to carry. */
+  proof?: string | null;
 }
 
 export async function renderRoute(plan: RoutePlan, context: RenderContext): Promise<RenderResult> {
@@ -177,23 +183,48 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     ),
   });
   // No <script src>: the early script adds the entry after the largest paint (decision PF9).
-  const html = htmlDocument({
-    first: EARLY_SCRIPT + (context.tagManager?.head ?? ''),
-    bodyStart: (context.notice ?? '') + (context.tagManager?.body ?? ''),
-    head: headToHtml(headDocument),
-    styles,
-    root: rendered.body,
-    tail:
-      structuredDataToHtml(headDocument) +
-      `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>`,
-  });
+  const html = withPageProof(
+    htmlDocument({
+      first: EARLY_SCRIPT + (context.tagManager?.head ?? ''),
+      bodyStart: (context.notice ?? '') + (context.tagManager?.body ?? ''),
+      head: headToHtml(headDocument),
+      styles,
+      root: rendered.body,
+      tail:
+        structuredDataToHtml(headDocument) +
+        `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>`,
+    }),
+    context.proof ?? null,
+  );
 
   const versions: RenderResult['versions'] = {};
   for (const { remote } of remoteModules) versions[remote] = manager.version(remote);
   // Pages of a remote also depend on its route table (heads, nav lists) through the index.
   for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
   const complete = rendered.errors.length === 0 && Object.values(used).every(Boolean);
-  return { status: rendered.status, html, versions, complete };
+  const loads: RenderResult['loads'] = {};
+  for (const [remote, entry] of Object.entries(payload.remotes)) {
+    const version = entry ? manager.version(remote as RemoteName) : null;
+    if (version) loads[remote as RemoteName] = version;
+  }
+  return { status: rendered.status, html, versions, complete, loads };
+}
+
+/** A call link's ping as every call link renders it (`PhoneLink`, React's attribute escaping). */
+const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
+
+/**
+ * The page with its proof (issue 33): a `<meta>` in <head> that the early script's call beacons and
+ * the client error reporter read, and the same token first in every call link's ping, which the
+ * browser sends without JavaScript. Done on the finished document, so the call links of every
+ * section carry it, whatever build of site-kit rendered them. A page without a proof is unchanged.
+ */
+export function withPageProof(html: string, proof: string | null): string {
+  if (!proof) return html;
+  const meta = `<meta name="${PAGE_PROOF_META}" content="${proof}">`;
+  return html
+    .replace('<meta name="viewport"', `${meta}<meta name="viewport"`)
+    .replaceAll(CALL_PING_ATTRIBUTE, `${CALL_PING_ATTRIBUTE}${PAGE_PROOF_FIELD}=${proof}&amp;`);
 }
 
 /**

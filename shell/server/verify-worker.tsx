@@ -21,6 +21,7 @@ import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { withDeadline } from './deadline.server';
+import { existsSyncAnswersFalseWhereDenied } from './denied-exists.server';
 import { createRemoteInstance, loadExposed } from './federation.server';
 
 export interface VerifyRequest {
@@ -133,6 +134,8 @@ async function renderAlone(
 }
 
 if (parentPort) {
+  // A worker thread has its own `fs`: the renderer's wrapper does not reach it.
+  existsSyncAnswersFalseWhereDenied();
   const port = parentPort;
   verify(workerData as VerifyRequest).then(
     (verdict) => port.postMessage(verdict),

@@ -32,6 +32,8 @@ export const SITE_URL = siteUrlVariable.parse(undefined);
 export const REMOTE_POLL_MS = 500;
 /** The shell's PREVIEW_SECRET, which the teams' deploy command signs its preview links with. */
 export const PREVIEW_SECRET = 'test-preview-secret-0123456789abcdef';
+/** The shell's PAGE_PROOF_SECRET: the key of the page proofs its pages carry (issue 33). */
+export const PAGE_PROOF_SECRET = 'test-page-proof-secret-0123456789abcdef';
 
 const run = promisify(execFile);
 
@@ -104,6 +106,11 @@ export class System {
 
   get databasePath(): string {
     return path.join(this.runDir, 'submissions.db');
+  }
+
+  /** The SQLite file the shells of this run share (the watch's counts and withdrawals). */
+  get shellStatePath(): string {
+    return path.join(this.runDir, 'shell-state.db');
   }
 
   get outboxDir(): string {
@@ -321,6 +328,8 @@ export class System {
         // form-api's token; the shell's detailed health view opens with it.
         OWNER_TOKEN,
         PREVIEW_SECRET,
+        PAGE_PROOF_SECRET,
+        SHELL_STATE_PATH: this.shellStatePath,
         ...Object.fromEntries(remotes.map((remote) => [`${remoteEnvPrefix(remote)}_URL`, this.remoteUrl(remote.name)])),
         ...this.options.shellEnv,
         ...extraEnv,

@@ -5,10 +5,12 @@
  *
  * - `/__dev/remotes` (remotes-page): a page that sets a cookie naming a remote's local URL (a team's
  *   `pnpm --filter mfe-cities dev`), so this browser alone sees that remote inside the full site.
- *   Requests carrying the cookie (overrides) are passed to a child shell whose configuration names
- *   that origin (`../child-shells/`, the mechanism previews use too: decisions P26, P41).
+ *   The pages of a browser carrying the cookie come from a renderer of their own, whose settings name
+ *   that origin (`../gate/renderers.server.ts`, the mechanism previews use too: decisions P26, P41);
+ *   the rest of its requests the gate serves as anyone's.
  * - The shell's browser build is rebuilt on save: its manifest and inlined CSS are read again when
- *   the manifest changes, so the next page names the new files without a restart.
+ *   the manifest changes, so the next page names the new files without a restart (each renderer
+ *   reads them again the same way).
  * - The page may load scripts and open hot-update sockets on any loopback port (the dev servers).
  */
 import { statSync } from 'node:fs';
@@ -16,17 +18,12 @@ import path from 'node:path';
 import { remoteNames } from '@site-kit/contract';
 import type { Logger } from '@site-kit/node';
 import express, { type Express } from 'express';
-import { passTo } from '../child-shells/pass-through.server';
-import type { ChildShell, ChildShells } from '../child-shells/pool.server';
 import type { ShellConfig } from '../config.server';
+import { withDeadline } from '../deadline.server';
+import type { RendererPool, RendererProcess, RendererSpec } from '../gate/renderers.server';
+import type { RendererPlan } from '../renderer-settings.server';
 import { readShellAssets, type ShellAssets } from '../shell-assets.server';
-import {
-  DEV_REMOTES_COOKIE,
-  type Overrides,
-  overridesOf,
-  overridesSchema,
-  overrideVariables,
-} from './overrides.server';
+import { DEV_REMOTES_COOKIE, type Overrides, overridesOf, overridesSchema } from './overrides.server';
 import { remotesPage } from './remotes-page.server';
 
 /** What the app asks of the development mode (absent in production). */
@@ -42,17 +39,32 @@ export interface DevLoop {
 export interface DevLoopOptions {
   config: ShellConfig;
   logger: Logger;
-  /** The shell's child processes (one per set of overrides). */
-  children: ChildShells;
+  /** The gate's renderers of previews and overrides (one per set of overrides). */
+  pool: RendererPool;
+  /** The settings of a renderer whose remotes' origins are these. */
+  settingsFor: (remotes: Overrides) => RendererPlan;
 }
 
-/** The child shell serving a set of overrides: those remotes' URLs as its origins. */
-const overridingShell = (overrides: Overrides): ChildShell => ({
-  key: `dev ${JSON.stringify(Object.entries(overrides).sort())}`,
-  env: overrideVariables(overrides),
-});
+/** How long the page that shows an override's remotes waits for its renderer. */
+const STATUS_TIMEOUT_MS = 5_000;
 
-export function createDevLoop({ config, logger, children }: DevLoopOptions): DevLoop {
+export function createDevLoop({ config, logger, pool, settingsFor }: DevLoopOptions): DevLoop {
+  /** The renderer serving a set of overrides: those remotes' URLs as its origins. */
+  const overriding = (overrides: Overrides): RendererSpec => ({
+    key: `dev ${JSON.stringify(Object.entries(overrides).sort())}`,
+    settings: settingsFor(overrides),
+  });
+  /** The remotes as that renderer sees them (undefined when it cannot say in time: a renderer still starting). */
+  const statusOf = async (overrides: Overrides) => {
+    try {
+      const renderer: RendererProcess = await withDeadline(STATUS_TIMEOUT_MS, 'the override renderer', () =>
+        pool.get(overriding(overrides)),
+      );
+      return renderer.picture?.remotes;
+    } catch {
+      return undefined;
+    }
+  };
   const browserDir = path.join(config.distDir, 'browser');
   const manifest = path.join(browserDir, 'manifest.json');
   let assets = readShellAssets(browserDir);
@@ -78,7 +90,7 @@ export function createDevLoop({ config, logger, children }: DevLoopOptions): Dev
     mount(app) {
       app.get('/__dev/remotes', async (req, res) => {
         const overrides = overridesOf(req.get('cookie'));
-        const status = overrides ? await children.statusOf(overridingShell(overrides)) : undefined;
+        const status = overrides ? await statusOf(overrides) : undefined;
         res
           .set('Cache-Control', 'no-store')
           .type('html')
@@ -114,9 +126,10 @@ export function createDevLoop({ config, logger, children }: DevLoopOptions): Dev
           next();
           return;
         }
-        children
-          .urlFor(overridingShell(overrides))
-          .then((url) => passTo(url, req, res, { dropCookie: DEV_REMOTES_COOKIE }), next);
+        pool.get(overriding(overrides)).then((renderer) => {
+          res.locals.renderer = renderer;
+          next();
+        }, next);
       });
     },
   };

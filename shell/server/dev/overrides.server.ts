@@ -2,7 +2,7 @@
  * A browser's remote overrides in development: the `dev-remotes` cookie names some remotes' URLs
  * (a team's `pnpm --filter mfe-cities dev`) for that browser alone.
  */
-import { remotes as registry, remoteEnvPrefix, remoteNames } from '@site-kit/contract';
+import { remoteNames } from '@site-kit/contract';
 import { httpUrl } from '@site-kit/node';
 import { parse } from 'cookie';
 import { z } from 'zod';
@@ -22,14 +22,4 @@ export function overridesOf(cookieHeader: string | undefined): Overrides | null 
   } catch {
     return null;
   }
-}
-
-/** The variables of the child shell that serves these overrides: the remotes' origins, as in production. */
-export function overrideVariables(overrides: Overrides): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, url] of Object.entries(overrides)) {
-    const remote = registry.find((candidate) => candidate.name === name);
-    if (remote) env[`${remoteEnvPrefix(remote)}_URL`] = url;
-  }
-  return env;
 }

@@ -251,8 +251,16 @@ describe('versions: where they come from, whether they may serve', () => {
     await manager.refresh(REMOTE);
     expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000002', previous: '0000000000000001' });
 
-    expect(await manager.withdraw(REMOTE, '0000000000000001', 'not the live one')).toBe(false);
-    expect(await manager.withdraw(REMOTE, '0000000000000002', '12 client errors from 5 page loads')).toBe(true);
+    const withdrawal = {
+      remote: REMOTE,
+      version: '0000000000000002',
+      since: origin.since,
+      previous: '0000000000000001',
+      reason: '12 client errors from 5 page loads',
+    } as const;
+    expect(await manager.withdraw(withdrawal)).toBe(true);
+    // Told again (another shell's decision, read back from the store): nothing changes.
+    expect(await manager.withdraw(withdrawal)).toBe(false);
 
     expect(manager.status()[REMOTE]).toMatchObject({
       status: 'up',
@@ -289,7 +297,13 @@ describe('versions: where they come from, whether they may serve', () => {
     origin.pointer = '0000000000000002';
     await manager.refresh(REMOTE);
     expect(announced).toEqual([[REMOTE, '0000000000000002', '0000000000000001']]);
-    await manager.withdraw(REMOTE, '0000000000000002', 'breaks browsers');
+    await manager.withdraw({
+      remote: REMOTE,
+      version: '0000000000000002',
+      since: origin.since,
+      previous: '0000000000000001',
+      reason: 'breaks browsers',
+    });
     await manager.refresh(REMOTE);
     expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002']);
 
@@ -326,7 +340,15 @@ describe('versions: where they come from, whether they may serve', () => {
 
   it('withdrawing the only version leaves the remote down until the pointer moves', async () => {
     const { origin, manager } = await setUp();
-    expect(await manager.withdraw(REMOTE, '0000000000000001', 'breaks browsers')).toBe(true);
+    expect(
+      await manager.withdraw({
+        remote: REMOTE,
+        version: '0000000000000001',
+        since: origin.since,
+        previous: null,
+        reason: 'breaks browsers',
+      }),
+    ).toBe(true);
     expect(manager.status()[REMOTE]).toMatchObject({ status: 'down', version: null });
     await manager.refresh(REMOTE);
     expect(manager.isUp(REMOTE)).toBe(false);

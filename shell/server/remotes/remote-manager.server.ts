@@ -19,6 +19,7 @@ import type {
 } from '@site-kit/contract';
 import { remotes as registry, versionDir } from '@site-kit/contract';
 import type { Logger, SiteRouteSummary } from '@site-kit/node';
+import type { Withdrawal } from '../renderer-settings.server';
 import type { Verifier } from '../verify.server';
 import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
 import { Liveness } from './liveness.server';
@@ -58,6 +59,8 @@ export interface RemoteManagerOptions {
   logger: Logger;
   /** How a checked version is loaded for serving (tests stand in for the federation runtime). */
   open?: OpenVersion;
+  /** Versions the fleet withdrew before this process started: none of them goes live here. */
+  withdrawn?: readonly Withdrawal[];
 }
 
 interface RemoteState {
@@ -81,10 +84,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * 'change': a remote's status or live version changed. 'live': a newly checked version went live
- * (remote, version, the previous version kept to serve again, if any); a version served again after
- * a withdrawal is not announced there.
+ * (remote, version, the previous version kept to serve again if any, the pointer's `since`); a
+ * version served again after a withdrawal is not announced there.
  */
-export class RemoteManager extends EventEmitter<{ change: [RemoteName]; live: [RemoteName, string, string | null] }> {
+export class RemoteManager extends EventEmitter<{
+  change: [RemoteName];
+  live: [RemoteName, string, string | null, string | null];
+}> {
   readonly #states = new Map<RemoteName, RemoteState>();
   readonly #open: OpenVersion;
   #timer: NodeJS.Timeout | null = null;
@@ -110,6 +116,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName]; live: [R
       };
       this.#states.set(def.name, state);
     }
+    for (const withdrawal of options.withdrawn ?? []) this.#state(withdrawal.remote).gate.hold('withdrawn', withdrawal);
     this.#open =
       options.open ??
       ((remote, files) =>
@@ -150,33 +157,67 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName]; live: [R
   }
 
   /**
-   * Take a live version out of service: the previous version serves again (loaded afresh), the
-   * origin's pointer is not touched, and the version is held back like a refused one until the
-   * pointer names another. Resolves false when `version` is not the one live.
+   * Take a version out of service (decision P43): one the fleet's watch withdrew, here or on another
+   * shell. While the origin's pointer names it as it did (`since`), it is held back like a refused
+   * version; if it is live, the version before it serves again: the one kept in memory, or
+   * `previous` read from the origin and checked afresh (this process may have started after the
+   * switch). The origin's pointer is not touched. Resolves false when nothing changed (already held).
    */
-  withdraw(name: RemoteName, version: string, reason: string): Promise<boolean> {
-    const state = this.#state(name);
+  withdraw({ remote, version, since, previous, reason }: Withdrawal): Promise<boolean> {
+    const state = this.#state(remote);
     return this.#serially(state, async () => {
-      const withdrawn = state.live;
-      if (withdrawn?.files.version !== version) return false;
-      const previous = state.previous;
-      state.gate.refuse('withdrawn', withdrawn.files, reason, null, previous?.files.version ?? null);
-      // It serves until the previous version is loaded, as a replaced version does on a deploy.
-      withdrawn.retire();
+      const live = state.live?.files;
+      const isLive = live?.version === version && live.since === since;
+      if (!isLive && state.gate.holds(version, since)) return false;
+      state.gate.hold('withdrawn', { version, since, reason, previous });
+      if (!isLive) {
+        // Not serving here (yet): held, so the pointer cannot make it live. Nothing serves the remote
+        // if it was the one this process could not load anything else for.
+        if (!state.live && previous) await this.#serveAgain(state, previous);
+        this.#announce(state);
+        return true;
+      }
+      state.live?.retire();
+      const kept = state.previous;
+      state.live = null;
       state.previous = null;
-      let restored: ServingVersion | null = null;
-      if (previous) {
+      if (kept && kept.files.version === previous) {
         try {
-          restored = await this.#open(state.def, previous.files);
+          state.live = await this.#open(state.def, kept.files);
         } catch (error) {
           state.lastError = `the version before ${version} did not load again: ${errorText(error)}`;
-          this.options.logger.error({ remote: name, version: previous.files.version, error: state.lastError });
         }
+      } else if (previous) {
+        await this.#serveAgain(state, previous);
       }
-      state.live = restored;
+      if (!state.live)
+        this.options.logger.error({ remote, version, previous, error: state.lastError }, 'nothing to serve');
+      this.options.logger.info({ remote, version, previous }, 'withdrawn version taken out of service here');
       this.#announce(state);
       return true;
     });
+  }
+
+  /** Serve `version` of the remote again (after a withdrawal): its files from the origin, checked, opened. */
+  async #serveAgain(state: RemoteState, version: string): Promise<void> {
+    const { timeoutMs } = this.options;
+    try {
+      const files = await versionFiles(
+        { version, since: null, base: `${state.origin}/${versionDir(version)}`, manifests: null },
+        timeoutMs,
+      );
+      const verdict = await state.gate.verdict(files, {
+        config: this.options.config,
+        site: this.#siteRoutes(),
+        timeoutMs,
+        live: null,
+      });
+      if (!verdict.ok) throw new Error(`the version check refused it: ${verdict.reason}`);
+      state.live = await this.#open(state.def, files);
+      state.lastError = null;
+    } catch (error) {
+      state.lastError = `the version before the withdrawn one (${version}) could not serve again: ${errorText(error)}`;
+    }
   }
 
   /**
@@ -234,8 +275,11 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName]; live: [R
     state.gate.pointerNames(target.version, target.since);
     if (state.live?.files.version === target.version) return;
     if (state.gate.holds(target.version)) {
-      // Nothing new: a refused or withdrawn version is not checked again until the pointer moves.
-      if (!state.live) state.lastError = `version ${target.version} was ${state.gate.record?.kind ?? 'refused'}`;
+      // Nothing new: a refused or withdrawn version is not checked again until the pointer moves. A
+      // process that started after a withdrawal serves the version before it.
+      const previous = state.gate.heldPrevious;
+      if (!state.live && previous) await this.#serveAgain(state, previous);
+      if (!state.live) state.lastError ??= `version ${target.version} was ${state.gate.record?.kind ?? 'refused'}`;
       return;
     }
     // A new version. Failing to read or load it is the version's problem, not the origin's: the
@@ -263,7 +307,7 @@ export class RemoteManager extends EventEmitter<{ change: [RemoteName]; live: [R
         { remote: state.def.name, version: target.version, previous: replaced?.files.version ?? null },
         'remote version live',
       );
-      this.emit('live', state.def.name, target.version, state.previous?.files.version ?? null);
+      this.emit('live', state.def.name, target.version, state.previous?.files.version ?? null, target.since);
     } catch (error) {
       state.lastError = errorText(error);
     }

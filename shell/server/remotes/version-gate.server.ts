@@ -34,8 +34,11 @@ export interface CheckContext {
 export class VersionGate {
   /** The last refusal or withdrawal (health view). */
   record: Refusal | null = null;
-  /** The version held back, and the pointer's `since` that named it, while the pointer still does. */
-  #held: { version: string; since: string | null } | null = null;
+  /**
+   * The version held back, and the pointer's `since` that named it, while the pointer still does;
+   * for a withdrawn one, the version that served before it (to serve again when nothing else does).
+   */
+  #held: { version: string; since: string | null; previous: string | null } | null = null;
 
   constructor(
     private readonly remote: RemoteName,
@@ -51,8 +54,14 @@ export class VersionGate {
     if (this.#held && (this.#held.version !== version || this.#held.since !== since)) this.#held = null;
   }
 
-  holds(version: string): boolean {
-    return this.#held?.version === version;
+  /** Whether `version` is held back (named by the pointer at `since`, when given). */
+  holds(version: string, since?: string | null): boolean {
+    return this.#held?.version === version && (since === undefined || this.#held.since === since);
+  }
+
+  /** The version that served before the withdrawn one held back, if that is what is held. */
+  get heldPrevious(): string | null {
+    return this.record?.kind === 'withdrawn' ? (this.#held?.previous ?? null) : null;
   }
 
   /** The version check's verdict alone: nothing is recorded or held back (a preview asks this). */
@@ -84,7 +93,7 @@ export class VersionGate {
     route: string | null,
     serving: string | null,
   ): void {
-    this.#held = { version, since };
+    this.#held = { version, since, previous: null };
     this.record = { kind, version, reason, route, at: new Date().toISOString() };
     this.logger.error(
       { remote: this.remote, version, live: serving, route, error: reason },
@@ -92,6 +101,23 @@ export class VersionGate {
         ? 'remote version refused: the live version keeps serving'
         : 'remote version withdrawn: the version before it serves again',
     );
+  }
+
+  /**
+   * Hold back a version the fleet withdrew (decision P43). Quietly: the watch that decided it logged
+   * the one error line for the whole fleet.
+   */
+  hold(
+    kind: 'withdrawn',
+    {
+      version,
+      since,
+      reason,
+      previous = null,
+    }: { version: string; since: string | null; reason: string; previous?: string | null },
+  ): void {
+    this.#held = { version, since, previous };
+    this.record = { kind, version, reason, route: null, at: new Date().toISOString() };
   }
 
   /** A newly checked version went live: earlier refusals are history. */

@@ -35,6 +35,11 @@ export interface ClientReport {
   island: string | null;
   /** A random id per page load: reports from one load count once per version. */
   pageLoad: string;
+  /**
+   * The page's proof (page-proof.ts): the token the shell put into the page it served. A report
+   * without a valid one is kept apart and weighs nothing (issue 33).
+   */
+  proof?: string;
 }
 
 export const MESSAGE_MAX_CHARS = 200;

@@ -7,6 +7,7 @@
  */
 import type { RemoteName } from '@site-kit/contract';
 import { type SsrPayload, versionOfEntry } from '../app/payload';
+import { readPageProof } from './page-proof';
 import { CLIENT_REPORTS_PATH, type ClientReport, REPORTS_PER_PAGE_LOAD, type ReportKind, scrubMessage } from './report';
 
 export interface ReportSource {
@@ -71,6 +72,7 @@ function pageLoadId(): string {
 export function startReporter(payload: Pick<SsrPayload, 'remotes'>, win: Window = window): Reporter {
   const builds = remoteBuilds(payload);
   const pageLoad = pageLoadId();
+  const proof = readPageProof(win.document);
   const seen = new Set<string>();
   const report = (kind: ReportKind, error: unknown, source: ReportSource = {}, where = '') => {
     const remote = source.module?.split('/')[0] as RemoteName | undefined;
@@ -90,6 +92,7 @@ export function startReporter(payload: Pick<SsrPayload, 'remotes'>, win: Window 
       route: win.location.pathname,
       island: source.island ?? null,
       pageLoad,
+      ...(proof ? { proof } : {}),
     };
     try {
       win.navigator.sendBeacon(CLIENT_REPORTS_PATH, JSON.stringify(body));

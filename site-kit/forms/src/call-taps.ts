@@ -15,6 +15,8 @@ export const CALL_TAP_FIELDS = {
   load: 'load',
   /** The visit note, as the early script keeps it (JSON). */
   visit: 'visit',
+  /** The page's proof (issue 33): the token the shell put into the page. */
+  proof: 'proof',
 } as const;
 
 /** A placement as `data-placement` spells it; anything else is counted as "other". */
@@ -32,7 +34,7 @@ export const LOAD_ID_PATTERN = RANDOM_ID_PATTERN;
 export const SIGNAL_PROOF_HEADER = 'x-signal-proof';
 export const SIGNAL_PROOF_VALID = 'valid';
 /** The field of a beacon, and the parameter of a ping's URL, that carries the page's proof. */
-export const PAGE_PROOF_FIELD = 'proof';
+export const PAGE_PROOF_FIELD = CALL_TAP_FIELDS.proof;
 
 export const placementOf = (input: unknown): string =>
   typeof input === 'string' && PLACEMENT_PATTERN.test(input) ? input : OTHER_PLACEMENT;

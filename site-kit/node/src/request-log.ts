@@ -3,15 +3,25 @@
  * request that went well and at error, with the error (`res.err`), when the server failed: one line
  * per failure. Only the path is logged: a query can hold a visitor's details.
  */
-import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-export function requestLog(logger: Logger): RequestHandler {
+export interface RequestLogOptions {
+  /**
+   * An answer whose failure another process logged already (the shell's gate passing on what its
+   * renderer answered): its line stays at debug, so a failure is one error line, not two.
+   */
+  loggedElsewhere?: (res: Response) => boolean;
+}
+
+export function requestLog(logger: Logger, { loggedElsewhere }: RequestLogOptions = {}): RequestHandler {
   return pinoHttp({
     logger,
     quietReqLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
+    customLogLevel: (_req, res: ServerResponse, error) =>
+      error || (res.statusCode >= 500 && !loggedElsewhere?.(res as Response)) ? 'error' : 'debug',
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),

@@ -1,19 +1,13 @@
 /**
- * The shell's HTTP surface: redirects, static assets, the API pass-through, SEO files, health, and
- * server rendering of every page (with a cache that a remote's new deployment invalidates).
+ * The gate's HTTP surface (issue 33, point 5): everything of the site but rendering. Redirects,
+ * static assets, the API pass-through (with the call tap's page proof vouched for), client error
+ * reports, health, previews, forms posted without JavaScript, and every page, which a renderer
+ * renders: the live site's, or a preview's or an override's for the browsers that chose one.
  */
 import path from 'node:path';
-import type { PublicConfig, RemoteName } from '@site-kit/contract';
-import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
-import {
-  BODY_TOO_LARGE_MESSAGE,
-  bearerTokenMatches,
-  type Logger,
-  requestLog,
-  sendEncoded,
-  staticFiles,
-  trustChain,
-} from '@site-kit/node';
+import type { PublicConfig } from '@site-kit/contract';
+import { FAILED_SUBMIT_MESSAGE, PAGE_PROOF_FIELD, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
+import { BODY_TOO_LARGE_MESSAGE, type Logger, requestLog, staticFiles, trustChain } from '@site-kit/node';
 import compression from 'compression';
 import express, {
   type ErrorRequestHandler,
@@ -22,58 +16,65 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { redirects } from '../src/redirects';
-import { CLIENT_REPORTS_PATH } from '../src/reports/report';
+import { redirects } from '../../src/redirects';
+import { CLIENT_REPORTS_PATH } from '../../src/reports/report';
+import type { ShellConfig } from '../config.server';
+import type { DevLoop } from '../dev/dev-loop.server';
+import { type ErrorPageContext, errorMessage, errorPageHtml } from '../error-page.server';
+import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts } from '../forms.server';
+import { checkPath, siteRequestUrl } from '../paths.server';
+import { apiProxy } from '../proxy.server';
+import type { SitePicture } from '../renderer-protocol.server';
+import { securityHeaders } from '../security.server';
+import type { ShellAssets } from '../shell-assets.server';
 import { type ClientReports, clientReportsRouter } from './client-reports.server';
-import type { ShellConfig } from './config.server';
-import type { DevLoop } from './dev/dev-loop.server';
-import { type ErrorPageContext, errorMessage, errorPageHtml } from './error-page.server';
-import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts, submittedState } from './forms.server';
-import { type CachedPage, PageCache, preparePage } from './page-cache.server';
-import { checkPath, siteRequestUrl } from './paths.server';
-import { previewNotice } from './preview/preview-page.server';
-import { mountPreviews, type PreviewsOptions } from './preview/previews.server';
-import { apiProxy } from './proxy.server';
-import type { RemoteManager } from './remotes/remote-manager.server';
-import { planRoute, renderRoute } from './render.server';
-import { securityHeaders } from './security.server';
-import { robotsTxt, sitemapXml } from './seo.server';
-import type { ShellAssets } from './shell-assets.server';
-import { buildSiteIndex, type SiteIndex } from './site-index.server';
-import { tagManagerMarkup } from './tag-manager.server';
+import type { FleetStore } from './fleet-store.server';
+import { healthz } from './healthz.server';
+import type { LiveRenderer } from './live-renderer.server';
+import type { PageLoadCounter } from './page-loads.server';
+import type { PageProofs } from './page-proof.server';
+import { mountPreviews, type PreviewsOptions } from './previews.server';
+import type { RendererProcess } from './renderers.server';
 
-export interface ShellServerDeps {
+export interface GateDeps {
   config: ShellConfig;
-  manager: RemoteManager;
+  live: LiveRenderer;
   assets: ShellAssets;
   logger: Logger;
-  /** Client error reports, counted per remote version (the version watch reads them too). */
+  proofs: PageProofs;
+  store: FleetStore;
+  /** Client error reports, counted fleet-wide (the watch reads them too). */
   clientReports: ClientReports;
+  pageLoads: PageLoadCounter;
   /** Development mode only (`npm run dev`); absent in production. */
   dev?: DevLoop;
-  /** Previews of versions not yet live (with PREVIEW_SECRET; never in a preview's own child). */
+  /** Previews of versions not yet live (with PREVIEW_SECRET). */
   previews?: PreviewsOptions;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
 
-export function createShellApp({
-  config,
-  manager,
-  assets,
-  logger,
-  clientReports,
-  dev,
-  previews,
-}: ShellServerDeps): Express {
+/** No picture yet (the renderer is starting): the frame of the error page has no section's links. */
+const EMPTY_FRAME: SitePicture['frame'] = {
+  browserRoutes: {},
+  nav: { primary: [], services: [], 'areas-summary': [], 'areas-primary': [] },
+};
+
+export function createGateApp(deps: GateDeps): Express {
+  const { config, live, assets, logger, proofs, clientReports, pageLoads, dev, previews } = deps;
   const app = express();
   app.disable('x-powered-by');
   // TRUST_PROXY decides whose X-Forwarded-For names the client (decision H13).
   app.set('trust proxy', trustChain(config.trustProxy));
-  app.use(requestLog(logger));
+  app.use(
+    requestLog(logger, {
+      // A page whose render failed was logged by its renderer, with the error: one line per failure.
+      loggedElsewhere: (res) => res.locals?.rendered === true,
+    }),
+  );
   // Development mode (npm run dev) only: its pages, and browsers that override remotes, go first.
   dev?.mount(app);
-  // So do preview links and the browsers holding a preview: their child shell serves them.
+  // So do preview links and the browsers holding a preview: their renderer renders their pages.
   if (previews) mountPreviews(app, previews);
 
   // Build output first: compressed once (brotli, gzip) and answered with lean headers. A page's
@@ -100,45 +101,21 @@ export function createShellApp({
     }),
   );
 
+  // The gate's own answers (health, an error page); a renderer's pages come compressed already.
   app.use(compression());
   const security = express.Router().use(securityHeaders(config, dev?.cspSources));
   app.use(security);
   app.use(plainPaths);
 
-  const publicConfig: PublicConfig = {
-    siteUrl: config.siteUrl,
-    reviewsWidget: config.reviewsWidget,
-    formsEndpoint: '/api/submissions',
-  };
-
-  let index: SiteIndex = buildSiteIndex(manager, logger);
-  const pages = new PageCache(config.htmlCacheEntries);
-  manager.on('change', () => {
-    index = buildSiteIndex(manager, logger);
-  });
-
-  // A cached page stays valid while every remote it used is up and still on the same deployment.
-  const isCurrent = ({ result }: CachedPage) =>
-    Object.entries(result.versions).every(
-      ([remote, version]) => manager.version(remote as RemoteName) === version && manager.isUp(remote as RemoteName),
-    );
-
-  // Client error reports: counted per remote version this shell has served (issue 28).
+  // Client error reports: counted with their provenance, fleet-wide (issue 33).
   app.use(
     CLIENT_REPORTS_PATH,
     clientReportsRouter(clientReports, { ...config.clientReports, siteUrl: config.siteUrl }),
   );
-
-  // Public: only that the shell answers. The detail (remotes, versions, refusals) is the owner's
-  // (decision H9): `Authorization: Bearer <OWNER_TOKEN>`.
-  app.get('/healthz', (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (!bearerTokenMatches(req.get('authorization'), config.ownerToken)) {
-      res.json({ ok: true });
-      return;
-    }
-    res.json({ ok: true, pid: process.pid, remotes: manager.status(), clientErrors: clientReports.summary() });
-  });
+  app.get(
+    '/healthz',
+    healthz({ ownerToken: config.ownerToken, live, reports: clientReports, store: deps.store, logger }),
+  );
 
   // The bare domain answers with a permanent redirect to the canonical www origin.
   app.use((req, res, next) => {
@@ -149,51 +126,36 @@ export function createShellApp({
     next();
   });
 
-  const tagManager = config.tagManagerId ? tagManagerMarkup(config.tagManagerId) : null;
-  // A preview's child says so on every page, with the way out.
-  const notice = config.preview ? previewNotice(config.preview) : undefined;
-  app.use('/api', apiProxy(config.formApiUrl, { bodyLimitBytes: config.bodyLimitBytes }));
-  app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, config.siteUrl));
-  });
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(config.siteUrl));
-  });
+  app.use(
+    '/api',
+    apiProxy(config.formApiUrl, {
+      bodyLimitBytes: config.bodyLimitBytes,
+      // A call tap counts in the owner's report only with the page proof of a page this site served.
+      vouch: (req, body): Record<string, string> =>
+        proofs.issuedAt(callTapProof(req, body)) !== null ? { [SIGNAL_PROOF_HEADER]: SIGNAL_PROOF_VALID } : {},
+    }),
+  );
 
-  app.get(/.*/, async (req, res, next) => {
-    try {
-      const target = redirectTarget(req);
-      if (target) {
-        res.redirect(301, target);
-        return;
-      }
-      const plan = planRoute(siteRequestUrl(req.originalUrl, config.siteUrl), index, manager);
-      const started = performance.now();
-      const { page, hit } = await pages.page(plan.cacheKey, isCurrent, async () => {
-        const result = await renderRoute(plan, {
-          manager,
-          index,
-          assets: dev?.assets() ?? assets,
-          config: publicConfig,
-          tagManager,
-          submission: submittedState(new URL(plan.location, config.siteUrl).searchParams),
-          logger,
-          faultPath: config.renderFaultPath,
-          notice,
-        });
-        const keep = plan.cacheKey !== null && result.complete && config.htmlCacheEntries > 0;
-        return { page: preparePage(result, { cached: keep }), keep };
-      });
-      res.set('Server-Timing', hit ? 'cache;desc="hit"' : `render;dur=${(performance.now() - started).toFixed(1)}`);
-      const { status } = page.result;
-      res.status(status);
-      res.set('Content-Type', 'text/html; charset=utf-8');
-      res.set('Cache-Control', 'no-cache');
-      if (status === 503) res.set('Retry-After', String(Math.ceil(config.remotePollMs / 1000) + 5));
-      await sendEncoded(req, res, page);
-    } catch (error) {
-      next(error);
+  /** The renderer of this request's pages: a preview's or an override's when the browser chose one. */
+  const rendererOf = (res: Response): RendererProcess | null =>
+    (res.locals.renderer as RendererProcess | undefined) ?? live.ready;
+
+  app.get(/.*/, (req, res, next) => {
+    const target = redirectTarget(req);
+    if (target) {
+      res.redirect(301, target);
+      return;
     }
+    const renderer = rendererOf(res);
+    if (!renderer) return next(new HttpError(503, 'the renderer is not ready'));
+    const countLoads = renderer === live.ready;
+    renderer.proxyPage(req, res, {
+      proof: proofs.current(),
+      onLoads: (loads) => {
+        if (countLoads) pageLoads.count(loads, req.ip ?? '');
+      },
+      onError: (error) => next(new HttpError(503, `the renderer did not answer: ${error.message}`)),
+    });
   });
 
   // Forms posted without JavaScript land on the page they were on.
@@ -205,11 +167,12 @@ export function createShellApp({
         res.status(400).type('text/plain').send('Unknown form.');
         return;
       }
+      const renderer = rendererOf(res);
       const outcome = await forwardHtmlForm(req.body as Record<string, unknown>, {
         formApiUrl: config.formApiUrl,
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         userAgent: req.get('user-agent') ?? '',
-        page: { path: url.pathname, title: index.routes.get(url.pathname)?.head.title ?? null },
+        page: { path: url.pathname, title: renderer?.picture?.titles[url.pathname] ?? null },
         bodyLimitBytes: config.bodyLimitBytes,
       });
       if (outcome.kind === 'submitted') {
@@ -217,21 +180,16 @@ export function createShellApp({
         res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(outcome.formType)}`);
         return;
       }
-      const result = await renderRoute(planRoute(url, index, manager), {
-        manager,
-        index,
-        assets: dev?.assets() ?? assets,
-        config: publicConfig,
-        tagManager,
-        submission: outcome.state,
-        logger,
-        notice,
-      });
+      if (!renderer) throw new HttpError(503, 'the renderer is not ready');
+      const page = await renderer.renderSubmission(
+        { url: `${url.pathname}${url.search}`, status: outcome.status, submission: outcome.state },
+        proofs.current(),
+      );
       res
-        .status(outcome.status)
+        .status(page.status)
         .set('Content-Type', 'text/html; charset=utf-8')
         .set('Cache-Control', 'no-store')
-        .send(result.html);
+        .send(page.html);
     } catch (error) {
       next(error);
     }
@@ -242,15 +200,31 @@ export function createShellApp({
     next(new HttpError(405, `${req.method} is not allowed here`, { Allow: PAGE_METHODS }));
   });
 
+  const publicConfig: PublicConfig = {
+    siteUrl: config.siteUrl,
+    reviewsWidget: config.reviewsWidget,
+    formsEndpoint: '/api/submissions',
+  };
   const errorPage: ErrorPageContext = {
     get index() {
-      return index;
+      return live.picture?.frame ?? EMPTY_FRAME;
     },
-    assets,
+    get assets() {
+      return dev?.assets() ?? assets;
+    },
     config: publicConfig,
   };
-  app.use(finalErrorHandler(errorPage, security));
+  app.use(finalErrorHandler(errorPage, security, config.remotePollMs));
   return app;
+}
+
+/** The page proof a call tap carries: a beacon's form field, or a ping's query parameter. */
+function callTapProof(req: Request, body: Buffer | undefined): string | null {
+  if (req.method !== 'POST' || req.path !== '/calls') return null;
+  if (body && req.is('application/x-www-form-urlencoded'))
+    return new URLSearchParams(body.toString('utf8')).get(PAGE_PROOF_FIELD);
+  const fromQuery = req.query[PAGE_PROOF_FIELD];
+  return typeof fromQuery === 'string' ? fromQuery : null;
 }
 
 /** A path that does not decode is a 400; an odd form of a path, a redirect to its plain form (H7). */
@@ -276,8 +250,9 @@ class HttpError extends Error {
   }
 }
 
-/** A client's fault (a body parser's 4xx, a bad path) keeps its status; anything else is a 500. */
+/** A client's fault (a body parser's 4xx, a bad path) keeps its status, and so do the gate's own; anything else is a 500. */
 function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
@@ -287,7 +262,7 @@ function statusOf(error: unknown): number {
  * and a short message (JSON under /api) with the right status; never a stack or a path of this
  * server. A server error is logged once, by the request log, with the error attached.
  */
-function finalErrorHandler(page: ErrorPageContext, security: express.Router): ErrorRequestHandler {
+function finalErrorHandler(page: ErrorPageContext, security: express.Router, pollMs: number): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
     if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
@@ -301,6 +276,7 @@ function finalErrorHandler(page: ErrorPageContext, security: express.Router): Er
     const send = async () => {
       res.status(status).set('Cache-Control', 'no-store');
       if (error instanceof HttpError) res.set(error.headers);
+      if (status === 503) res.set('Retry-After', String(Math.ceil(pollMs / 1000) + 5));
       if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') {
         const message =
           status === 413 ? BODY_TOO_LARGE_MESSAGE : status >= 500 ? FAILED_SUBMIT_MESSAGE : errorMessage(status).title;

@@ -1,0 +1,188 @@
+/**
+ * Client error reports (decision P40; provenance, issue 33): the gate's endpoint for what browsers
+ * send when a remote's code fails in a visitor's page (shell/src/reports/), and what is kept of them.
+ *
+ * Anyone can post here, with curl, naming any version and any page-load id. So a report counts (for
+ * the health view and the watch, fleet-wide in the shared store) only when
+ * - it carries a valid page proof (a token the gate put into a page it served, PAGE_PROOF_HOURS old at
+ *   most) issued after the version went live: otherwise it is "unverified", counted apart and
+ *   weighed by nothing;
+ * - the fleet served that version (a report about a version never live is dropped);
+ * - the client's network (its /24 or /48) was served a page that loads that version since it went
+ *   live: a report from a network that never got one is dropped.
+ * Each counted report is logged as one line while a version's reports stay under `logPerMinute`;
+ * beyond that one line in SAMPLE_EVERY. What is kept is no one's data: the kind, the page-load id and
+ * the client's network (never an address, never the message beyond the log).
+ */
+import { type RemoteName, remoteNames, VERSION_PATTERN } from '@site-kit/contract';
+import { clientNetwork, type Logger } from '@site-kit/node';
+import express, { type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { PAGE_PROOF_PATTERN } from '../../src/reports/page-proof';
+import {
+  type ClientReport,
+  PAGE_LOAD_PATTERN,
+  REPORT_BODY_LIMIT_BYTES,
+  REPORT_KINDS,
+  scrubMessage,
+} from '../../src/reports/report';
+import { foreignPostTo } from '../post-source.server';
+import type { FleetStore, VersionSummary } from './fleet-store.server';
+import type { PageProofs } from './page-proof.server';
+
+/** Beyond the per-minute log budget of a version, one report in this many is logged. */
+export const SAMPLE_EVERY = 20;
+/** A page rendered a little before its version went live on this shell may be from another shell's clock. */
+const LIVE_SKEW_MS = 60_000;
+
+const reportSchema = z
+  .object({
+    kind: z.enum(REPORT_KINDS),
+    message: z.string().max(2000),
+    remote: z.enum(remoteNames),
+    version: z.string().regex(VERSION_PATTERN),
+    // A path only: a query may hold what a visitor typed.
+    route: z
+      .string()
+      .max(300)
+      .regex(/^\/[^?#\s]*$/),
+    island: z
+      .string()
+      .max(120)
+      .regex(/^[\w./:@-]+$/)
+      .nullable(),
+    pageLoad: z.string().regex(PAGE_LOAD_PATTERN),
+    // Absent on a page without one (an older page, a page of another build): such a report is unverified.
+    proof: z.string().regex(PAGE_PROOF_PATTERN).optional(),
+  })
+  .strict();
+
+/** What became of a report. */
+export type ReportOutcome = 'counted' | 'unverified' | 'dropped';
+
+export interface ClientReportsOptions {
+  store: FleetStore;
+  proofs: PageProofs;
+  logger: Logger;
+  /** Log lines per remote version per minute before sampling. */
+  logPerMinute: number;
+  /** Page loads this shell counted but has not written yet are written first (PageLoadCounter.flush). */
+  beforeCounting?: () => void;
+  /** Told of every report counted (the watch on a new live version listens). */
+  onCounted?: (report: ClientReport) => void;
+  now?: () => number;
+}
+
+export class ClientReports {
+  readonly #now: () => number;
+  readonly #logWindows = new Map<string, { start: number; count: number }>();
+  /** Reports without a valid proof, per `remote@version`, since this process started (health view). */
+  readonly #unverified = new Map<string, number>();
+
+  constructor(private readonly options: ClientReportsOptions) {
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Takes a parsed report from a client address: counts it, or says why not. */
+  record(report: ClientReport, clientAddress: string): ReportOutcome {
+    const { store, proofs } = this.options;
+    const now = this.#now();
+    const live = store.latestLive(report.remote, report.version);
+    if (!live) return 'dropped';
+    const issuedAt = proofs.issuedAt(report.proof);
+    if (issuedAt === null || issuedAt < live.liveAt - LIVE_SKEW_MS) {
+      const key = `${report.remote}@${report.version}`;
+      if (this.#unverified.size < 256 || this.#unverified.has(key))
+        this.#unverified.set(key, (this.#unverified.get(key) ?? 0) + 1);
+      return 'unverified';
+    }
+    const network = clientNetwork(clientAddress);
+    this.options.beforeCounting?.();
+    if (!store.servedTo(report.remote, report.version, network, live.liveAt)) return 'dropped';
+    store.recordFailure({ ...report, network }, now);
+    this.#log(report, now);
+    this.options.onCounted?.(report);
+    return 'counted';
+  }
+
+  /** Every version reported about, for the health view (fleet-wide), with this shell's unverified reports. */
+  summary(): (VersionSummary & { unverified: number })[] {
+    const counted = this.options.store.summary().map((row) => ({
+      ...row,
+      unverified: this.#unverified.get(`${row.remote}@${row.version}`) ?? 0,
+    }));
+    for (const [key, unverified] of this.#unverified) {
+      const [remote, version] = key.split('@') as [RemoteName, string];
+      if (!counted.some((row) => row.remote === remote && row.version === version))
+        counted.push({ remote, version, reports: 0, pageLoads: 0, networks: 0, byKind: {}, lastAt: null, unverified });
+    }
+    return counted;
+  }
+
+  #log(report: ClientReport, now: number): void {
+    const key = `${report.remote}@${report.version}`;
+    let window = this.#logWindows.get(key);
+    if (!window || now - window.start >= 60_000) {
+      window = { start: now, count: 0 };
+      if (this.#logWindows.size > 64) this.#logWindows.clear();
+      this.#logWindows.set(key, window);
+    }
+    window.count += 1;
+    const over = window.count - this.options.logPerMinute;
+    if (over > 0 && over % SAMPLE_EVERY !== 0) return;
+    const { proof: _proof, ...logged } = report;
+    this.options.logger.warn({ ...logged, ...(over > 0 ? { sampled: SAMPLE_EVERY } : {}) }, 'client error report');
+  }
+}
+
+/**
+ * POST handler for reports (mounted at CLIENT_REPORTS_PATH). Answers 202 whatever became of a report
+ * (a sender learns nothing from it), 400 for a malformed one, 413 for a body over the limit, 429 for
+ * a client over its rate, 403 for a report sent from another site's page.
+ */
+export function clientReportsRouter(
+  reports: ClientReports,
+  { perClientPerMinute, siteUrl }: { perClientPerMinute: number; siteUrl: string },
+): Router {
+  const siteOrigin = new URL(siteUrl).origin;
+  const router = express.Router();
+  router.post(
+    '/',
+    rateLimit({ limit: perClientPerMinute, windowMs: 60_000, standardHeaders: 'draft-6', legacyHeaders: false }),
+    (req, res, next) => {
+      // A page of another site could post here from a visitor's browser: refuse it.
+      if (foreignPostTo(req, siteOrigin)) {
+        res.status(403).end();
+        return;
+      }
+      next();
+    },
+    // sendBeacon sends a string as text/plain; JSON is accepted too.
+    express.text({ type: ['text/plain', 'application/json'], limit: REPORT_BODY_LIMIT_BYTES }),
+    (req, res) => {
+      const report = parseReport(req.body);
+      if (!report) {
+        res.status(400).end();
+        return;
+      }
+      reports.record(report, req.ip ?? req.socket.remoteAddress ?? '');
+      res.status(202).end();
+    },
+  );
+  return router;
+}
+
+/** A report from a request body, scrubbed; null when it is not one. */
+export function parseReport(body: unknown): ClientReport | null {
+  if (typeof body !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const parsed = reportSchema.safeParse(json);
+  if (!parsed.success) return null;
+  return { ...parsed.data, message: scrubMessage(parsed.data.message) };
+}
