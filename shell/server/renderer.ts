@@ -53,16 +53,26 @@ async function main(): Promise<void> {
   const browserDir = path.join(settings.distDir, 'browser');
   const assets = settings.development ? rereadAssets(browserDir, logger) : constant(readShellAssets(browserDir));
 
+  // The site index is built again only when what serves changes; the remotes' status after every poll.
+  let index = buildSiteIndex(manager, logger);
+  let sentStatus = '';
   const picture = (): SitePicture => {
-    const index = buildSiteIndex(manager, logger);
+    const remotes = manager.status();
+    sentStatus = JSON.stringify(remotes);
     return {
       pid: process.pid,
-      remotes: manager.status(),
+      remotes,
       titles: Object.fromEntries([...index.routes].map(([routePath, route]) => [routePath, route.head.title])),
       frame: { browserRoutes: index.browserRoutes, nav: index.nav },
     };
   };
-  manager.on('change', () => send({ type: 'picture', picture: picture() }));
+  manager.on('change', () => {
+    index = buildSiteIndex(manager, logger);
+    send({ type: 'picture', picture: picture() });
+  });
+  manager.on('polled', () => {
+    if (JSON.stringify(manager.status()) !== sentStatus) send({ type: 'picture', picture: picture() });
+  });
   manager.on('live', (remote, version, previous, since) => send({ type: 'live', remote, version, previous, since }));
   process.on('message', (message: GateMessage) => {
     if (message.type === 'withdraw') void manager.withdraw(message.withdrawal);
@@ -72,6 +82,7 @@ async function main(): Promise<void> {
         .then((verdict) => send({ type: 'verdict', id: message.id, verdict }));
   });
   await manager.start();
+  index = buildSiteIndex(manager, logger);
 
   const app = createRendererApp({ settings, manager, assets, logger });
   const server = await listenHttp(app, 0, '127.0.0.1');

@@ -33,6 +33,11 @@ export async function buildVariant(options: {
   throws?: 'always' | 'on-query';
   /** Routes appended to the table (copies of its second route under these paths). */
   extraRoutes?: string[];
+  /**
+   * A hostile build: the body of a function run while the page renders on the server, whose
+   * returned string the page prints (`data-testid="deploy-probe"`): what a section's code could reach.
+   */
+  probe?: string;
 }): Promise<string> {
   const source = path.join(repoRoot, options.packageName);
   const dir = await copyRemote(options.packageName, options.workDir);
@@ -50,7 +55,7 @@ export async function buildVariant(options: {
       path.join(dir, wrapperFile),
       expose === './routes' && options.extraRoutes
         ? routesWrapper(originalImport, options.extraRoutes)
-        : componentWrapper(originalImport, options.marker, options.throws),
+        : componentWrapper(originalImport, options.marker, options.throws, options.probe),
     );
     config = config.replace(exposePattern, `$1${wrapperFile}$3`);
   }
@@ -62,21 +67,29 @@ export async function buildVariant(options: {
   return path.join(dir, 'dist');
 }
 
-function componentWrapper(originalImport: string, marker: string, throws: 'always' | 'on-query' | undefined): string {
+function componentWrapper(
+  originalImport: string,
+  marker: string,
+  throws: 'always' | 'on-query' | undefined,
+  probe: string | undefined,
+): string {
   const failure =
     throws === 'always'
       ? `  throw new Error(${JSON.stringify(marker)});\n`
       : throws === 'on-query'
         ? `  if (useLocation().search.includes(${JSON.stringify(BREAK_QUERY)})) throw new Error(${JSON.stringify(marker)});\n`
         : '';
+  const probed = probe
+    ? `\nfunction probe(): string {\n  if (typeof window !== 'undefined') return '';\n${probe}\n}\n`
+    : '';
   return `import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router-dom';
 import Original from '${originalImport}';
-
+${probed}
 export default function DeployVariant(props: ComponentProps<typeof Original>) {
 ${failure}  return (
     <>
-      <p data-testid="deploy-marker">${marker}</p>
+      <p data-testid="deploy-marker">${marker}</p>${probe ? '\n      <pre data-testid="deploy-probe" suppressHydrationWarning>{probe()}</pre>' : ''}
       <Original {...props} />
     </>
   );

@@ -14,7 +14,10 @@ const SERVED = '198.51.100.7';
 
 function logger() {
   const lines: { fields: Record<string, unknown>; message: string }[] = [];
-  const log = { warn: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }) };
+  const log = {
+    warn: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }),
+    debug: () => undefined,
+  };
   return { logger: log as unknown as Logger, lines };
 }
 

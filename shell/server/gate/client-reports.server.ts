@@ -89,7 +89,7 @@ export class ClientReports {
     const { store, proofs } = this.options;
     const now = this.#now();
     const live = store.latestLive(report.remote, report.version);
-    if (!live) return 'dropped';
+    if (!live) return this.#dropped(report, 'the fleet never served this version');
     const issuedAt = proofs.issuedAt(report.proof);
     if (issuedAt === null || issuedAt < live.liveAt - LIVE_SKEW_MS) {
       const key = `${report.remote}@${report.version}`;
@@ -99,7 +99,8 @@ export class ClientReports {
     }
     const network = clientNetwork(clientAddress);
     this.options.beforeCounting?.();
-    if (!store.servedTo(report.remote, report.version, network, live.liveAt)) return 'dropped';
+    if (!store.servedTo(report.remote, report.version, network, live.liveAt))
+      return this.#dropped(report, `no page of this version was served to ${network}`);
     store.recordFailure({ ...report, network }, now);
     this.#log(report, now);
     this.options.onCounted?.(report);
@@ -118,6 +119,11 @@ export class ClientReports {
         counted.push({ remote, version, reports: 0, pageLoads: 0, networks: 0, byKind: {}, lastAt: null, unverified });
     }
     return counted;
+  }
+
+  #dropped(report: ClientReport, why: string): 'dropped' {
+    this.options.logger.debug({ remote: report.remote, version: report.version, why }, 'client error report dropped');
+    return 'dropped';
   }
 
   #log(report: ClientReport, now: number): void {

@@ -60,6 +60,23 @@ const EMPTY_FRAME: SitePicture['frame'] = {
   nav: { primary: [], services: [], 'areas-summary': [], 'areas-primary': [] },
 };
 
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+
+/**
+ * A GET, HEAD, OPTIONS or DELETE carries no body on this site: one sent anyway (a request hidden in
+ * a chunked body, issue 33) is refused before anything reads or forwards it, and the connection
+ * closed so that the rest of it is never parsed as a request.
+ */
+const refuseUnexpectedBodies: RequestHandler = (req, res, next) => {
+  const length = req.headers['content-length'];
+  if (BODILESS_METHODS.has(req.method) && (req.headers['transfer-encoding'] !== undefined || (length ?? '0') !== '0')) {
+    res.set('Connection', 'close');
+    next(new HttpError(400, `a ${req.method} request carries no body here`));
+    return;
+  }
+  next();
+};
+
 export function createGateApp(deps: GateDeps): Express {
   const { config, live, assets, logger, proofs, clientReports, pageLoads, dev, previews } = deps;
   const app = express();
@@ -72,6 +89,7 @@ export function createGateApp(deps: GateDeps): Express {
       loggedElsewhere: (res) => res.locals?.rendered === true,
     }),
   );
+  app.use(refuseUnexpectedBodies);
   // Development mode (npm run dev) only: its pages, and browsers that override remotes, go first.
   dev?.mount(app);
   // So do preview links and the browsers holding a preview: their renderer renders their pages.
@@ -150,7 +168,8 @@ export function createGateApp(deps: GateDeps): Express {
     if (!renderer) return next(new HttpError(503, 'the renderer is not ready'));
     const countLoads = renderer === live.ready;
     renderer.proxyPage(req, res, {
-      proof: proofs.current(),
+      // Only the live site's pages carry a proof: a preview's signals must never count (issue 33).
+      proof: countLoads ? proofs.current() : null,
       onLoads: (loads) => {
         if (countLoads) pageLoads.count(loads, req.ip ?? '');
       },

@@ -90,6 +90,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export class RemoteManager extends EventEmitter<{
   change: [RemoteName];
   live: [RemoteName, string, string | null, string | null];
+  /** After every poll of a remote: its status may say something new (a refusal, an error) without a 'change'. */
+  polled: [RemoteName];
 }> {
   readonly #states = new Map<RemoteName, RemoteState>();
   readonly #open: OpenVersion;
@@ -256,6 +258,7 @@ export class RemoteManager extends EventEmitter<{
       await this.#follow(state);
     } finally {
       this.#announce(state);
+      this.emit('polled', state.def.name);
     }
   }
 

@@ -144,17 +144,23 @@ async function openPage(context: BrowserContext, siteUrl: string, path: string, 
     else if (message.type() === 'warning' && /hydrat/i.test(message.text()))
       seen.hydrationWarnings.push(message.text());
   });
-  // The page's own client error reports (beacons to the shell), read as they leave.
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/client-reports') return;
-    try {
-      const report = JSON.parse(request.postData() ?? '') as ReportSeen & { remote?: string };
-      if (report.remote === remoteName)
-        seen.reports.push({ kind: report.kind, message: report.message, island: report.island ?? null });
-    } catch {
-      // Not a report.
-    }
-  });
+  // The page's own client error reports (beacons to the shell), read and answered here: a preview's
+  // reports would count for nothing at the shell (issue 33), and dozens from one address would spend
+  // that address's report budget.
+  await page.route(
+    (url) => url.pathname === '/client-reports',
+    async (route) => {
+      const request = route.request();
+      try {
+        const report = JSON.parse(request.postData() ?? '') as ReportSeen & { remote?: string };
+        if (request.method() === 'POST' && report.remote === remoteName)
+          seen.reports.push({ kind: report.kind, message: report.message, island: report.island ?? null });
+      } catch {
+        // Not a report.
+      }
+      await route.fulfill({ status: 202 });
+    },
+  );
   try {
     const response = await page.goto(new URL(path, `${siteUrl}/`).href, { waitUntil: 'load', timeout: PAGE_LOAD_MS });
     seen.status = response?.status() ?? null;
