@@ -49,6 +49,8 @@ class Origin {
   pointerDelayMs = 0;
   /** The event loop is held right after the pointer is answered. */
   busyAfterPointerMs = 0;
+  /** Answered instead of the pointer (a malformed live.json). */
+  rawPointer: string | null = null;
   readonly requests: string[] = [];
   #server = http.createServer((req, res) => {
     const path = req.url ?? '/';
@@ -57,6 +59,8 @@ class Origin {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/live.json') {
       if (!this.pointer) return void res.writeHead(404).end();
+      if (this.rawPointer !== null)
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(this.rawPointer);
       setTimeout(() => {
         json({ version: this.pointer, since: this.since });
         busyFor(this.busyAfterPointerMs);
@@ -355,5 +359,22 @@ describe('versions: where they come from, whether they may serve', () => {
     origin.pointer = '0000000000000002';
     await manager.refresh(REMOTE);
     expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', version: '0000000000000002' });
+  });
+  it('a malformed pointer is an error of that poll: the loaded version keeps serving, through any number of polls', async () => {
+    const { origin, manager } = await setUp();
+    for (const raw of ['{not json', '{"version":"../../etc","since":null}', '{"versions":[]}']) {
+      origin.rawPointer = raw;
+      for (let poll = 0; poll < 5; poll += 1) await manager.refresh(REMOTE);
+      expect(manager.status()[REMOTE], raw).toMatchObject({
+        status: 'up',
+        version: '0000000000000001',
+        failedPolls: 0,
+      });
+      expect(manager.status()[REMOTE]?.lastError, raw).toMatch(/live\.json is not|invalid version/);
+    }
+    // Fixed, naming the same version: the error is history.
+    origin.rawPointer = null;
+    await manager.refresh(REMOTE);
+    expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', version: '0000000000000001', lastError: null });
   });
 });

@@ -24,7 +24,7 @@ import type { Verifier } from '../verify.server';
 import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
 import { Liveness } from './liveness.server';
 import { type Refusal, type Verdict, VersionGate } from './version-gate.server';
-import { findTarget, versionFiles } from './version-source.server';
+import { findTarget, PointerError, versionFiles } from './version-source.server';
 
 export type { Refusal, Verdict } from './version-gate.server';
 
@@ -76,6 +76,8 @@ interface RemoteState {
   /** The poll under way, if any: one at a time per remote (a check may outlast the interval). */
   polling: Promise<void> | null;
   lastError: string | null;
+  /** The last poll found the pointer unreadable (lastError says why until a poll reads it again). */
+  pointerBroken: boolean;
   /** Status and live version last announced with 'change'. */
   announced: string;
 }
@@ -114,6 +116,7 @@ export class RemoteManager extends EventEmitter<{
         queue: Promise.resolve(),
         polling: null,
         lastError: null,
+        pointerBroken: false,
         announced: 'unknown:',
       };
       this.#states.set(def.name, state);
@@ -265,15 +268,29 @@ export class RemoteManager extends EventEmitter<{
   async #follow(state: RemoteState): Promise<void> {
     const { timeoutMs } = this.options;
     let target: Awaited<ReturnType<typeof findTarget>>;
+    const pointerBroken = state.pointerBroken;
+    state.pointerBroken = false;
     try {
       target = await findTarget(state.origin, state.pin, timeoutMs);
     } catch (error) {
+      if (error instanceof PointerError) {
+        state.pointerBroken = true;
+        // The origin answers: what serves keeps serving, and the poll's error says what is wrong.
+        state.liveness.answered();
+        if (state.lastError !== errorText(error))
+          this.options.logger.error(
+            { remote: state.def.name, error: errorText(error) },
+            'remote pointer unreadable: the loaded version keeps serving',
+          );
+        state.lastError = errorText(error);
+        return;
+      }
       state.liveness.failed(error);
       state.lastError = errorText(error);
       return;
     }
-    // Back after failed polls: their error is history.
-    if (state.liveness.failedPolls > 0) state.lastError = null;
+    // Back after failed polls or a pointer fixed: their error is history.
+    if (state.liveness.failedPolls > 0 || pointerBroken) state.lastError = null;
     state.liveness.answered();
     state.gate.pointerNames(target.version, target.since);
     if (state.live?.files.version === target.version) return;

@@ -17,6 +17,12 @@ import {
 import { livePointerSchema } from '@site-kit/contract/schemas';
 import { fetchOriginText, fetchRequiredText, OriginError } from './origin-client.server';
 
+/**
+ * The origin answered, but its pointer names nothing usable (not JSON, not a pointer, an invalid
+ * version name): a team's mistake at the origin, not the origin gone (issue 33, point 9).
+ */
+export class PointerError extends Error {}
+
 /** A version's two manifests: the browser build's and the node build's. */
 export interface VersionManifests {
   browser: Manifest;
@@ -43,7 +49,7 @@ export async function findTarget(origin: string, pin: string | null, timeoutMs: 
   const pointer = pin ? { version: pin, since: null } : await readPointer(origin, timeoutMs);
   if (pointer) {
     const { version, since } = pointer;
-    if (!VERSION_PATTERN.test(version)) throw new OriginError(`${origin} names an invalid version: ${version}`, false);
+    if (!VERSION_PATTERN.test(version)) throw new PointerError(`${origin} names an invalid version: ${version}`);
     return { version, since, base: `${origin}/${versionDir(version)}`, manifests: null };
   }
   // No pointer: a plain build at the origin's root, named by its manifests.
@@ -89,11 +95,10 @@ async function readPointer(origin: string, timeoutMs: number): Promise<LivePoint
   try {
     json = JSON.parse(text);
   } catch {
-    throw new OriginError(`${url} is not JSON`, false);
+    throw new PointerError(`${url} is not JSON`);
   }
   const pointer = livePointerSchema.safeParse(json);
-  if (!pointer.success)
-    throw new OriginError(`${url} is not a live pointer: ${pointer.error.issues[0]?.message}`, false);
+  if (!pointer.success) throw new PointerError(`${url} is not a live pointer: ${pointer.error.issues[0]?.message}`);
   return pointer.data;
 }
 
