@@ -157,12 +157,18 @@ export async function publish(
   originDir: string,
   buildDir: string,
   now = new Date(),
-  { live: makeLive = true }: { live?: boolean } = {},
+  { live: makeLive = true, remote }: { live?: boolean; remote?: string } = {},
 ): Promise<Published> {
   for (const manifest of [MANIFEST_FILE, `${SERVER_BUILD_DIR}/${MANIFEST_FILE}`]) {
     if (!(await exists(path.join(buildDir, manifest)))) {
       throw new DeployError(`${buildDir} is not a remote build: ${manifest} is missing`);
     }
+    // Another team's build published here would go live as this remote (issue 33): refused first.
+    const named = remote === undefined ? undefined : await manifestName(path.join(buildDir, manifest));
+    if (named !== undefined && named !== remote)
+      throw new DeployError(
+        `${buildDir} is a build of ${named ?? 'no remote'}, not of ${remote}: nothing was published`,
+      );
   }
   const version = await contentVersion(buildDir);
   return withLock(originDir, async () => {
@@ -179,6 +185,17 @@ export async function publish(
     if (!makeLive || live?.version === version) return { version, copied, live };
     return { version, copied, live: await setLive(originDir, version, now) };
   });
+}
+
+/** The remote a build's manifest names (its `name`), or null when it names none. */
+async function manifestName(file: string): Promise<string | null> {
+  try {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { name?: unknown; metaData?: { name?: unknown } };
+    const name = manifest.metaData?.name ?? manifest.name;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

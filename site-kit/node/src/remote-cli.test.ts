@@ -85,6 +85,34 @@ describe('remote-deploy --prune', () => {
   });
 });
 
+describe('remote-deploy refuses before it signs, reads or publishes anything (issue 33)', () => {
+  it('a version name that is not one: --promote and --rollback', async () => {
+    await publishVersions(1);
+    const env = { PREVIEW_SECRET: 'a-preview-secret-of-at-least-32-characters' };
+    for (const argv of [
+      ['--promote', '../../../etc'],
+      ['--promote', 'ABCDEF0123456789'],
+      ['--rollback', '../x'],
+    ]) {
+      refusals = [];
+      expect(await deploy(argv, env), argv.join(' ')).toBe(2);
+      expect(refusals[0], argv.join(' ')).toMatch(/takes a version name \(16 hex digits/);
+    }
+    expect(lines).toEqual([]);
+  });
+
+  it("another remote's build, named in its manifests: nothing is published", async () => {
+    const [live] = await publishVersions(1);
+    const forms = await minimalBuild(path.join(work, 'forms-build'), 'forms', 'mfe_forms');
+    expect(await deploy(['--no-build', '--from', forms, '--no-browser-check'])).toBe(1);
+    expect(refusals).toEqual([
+      `remote-deploy: ${forms} is a build of mfe_forms, not of mfe_reviews: nothing was published`,
+    ]);
+    expect(await versionsAtOrigin()).toEqual([live]);
+    expect((await readPointer(originDir))?.version).toBe(live);
+  });
+});
+
 describe('remote-deploy', () => {
   it('says what is live, and refuses an unknown package', async () => {
     const [version] = await publishVersions(1);

@@ -9,7 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type RemoteDefinition, remoteByPackage, remoteEnvPrefix, SHELL_PORT } from '@site-kit/contract';
+import {
+  type RemoteDefinition,
+  remoteByPackage,
+  remoteEnvPrefix,
+  SHELL_PORT,
+  VERSION_PATTERN,
+} from '@site-kit/contract';
 import pino from 'pino';
 import { z } from 'zod';
 import type { BrowserCheckResult } from './browser-check/run.js';
@@ -207,6 +213,7 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
       if (!values['no-build']) build(cwd, env);
       const published = await publish(originDir, path.resolve(cwd, values.from ?? 'dist'), new Date(), {
         live: false,
+        remote: remote.name,
       });
       log.info(
         { version: published.version, live: published.live },
@@ -282,6 +289,13 @@ function parseDeployArgs(argv: string[]) {
   if ((values.keep !== undefined || values['keep-hours'] !== undefined) && !values.prune)
     throw new Error('--keep and --keep-hours go with --prune');
   if (positionals.length > (values.rollback ? 1 : 0)) throw new Error(`unexpected ${positionals.join(' ')}`);
+  // A version name is checked before anything is signed or read: it becomes a path and a preview link.
+  for (const [option, version] of [
+    ['--promote', values.promote],
+    ['--rollback', positionals[0]],
+  ] as const)
+    if (version !== undefined && !VERSION_PATTERN.test(version))
+      throw new Error(`${option} takes a version name (16 hex digits, as \`--status\` lists them): not "${version}"`);
   const option = (name: 'keep' | 'keep-hours') => {
     const parsed = wholeNumber.optional().safeParse(values[name]);
     if (!parsed.success) throw new Error(`--${name} takes a whole number`);
