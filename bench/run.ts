@@ -21,6 +21,7 @@ import { benchLead } from './lead';
 import { median, type PageFigures } from './lighthouse';
 import { type LoadResult, load } from './load';
 import { type NavigationPair, type NavigationRun, navigationTimes } from './navigation';
+import { type HopFigures, rendererHop } from './renderer-hop';
 import { startSite } from './site';
 import { startVariantProxy, type VariantProxy } from './variant-proxy';
 
@@ -130,6 +131,9 @@ async function main(): Promise<void> {
     const shellLoad = await load({ url: `${system.shellUrl}/`, connections: 32, seconds: loadSeconds });
     results.shell = { cached, load: shellLoad };
 
+    console.log("The gate's hop: one page from the live renderer directly and through the gate, alternating…");
+    results.rendererHop = await rendererHop(system);
+
     // An ad campaign's burst: every click a URL of its own (issue 24). Nothing may look down.
     console.log('Burst: 150 clients with unique query strings, 15 s…');
     results.burst = await burst({
@@ -166,6 +170,7 @@ function printTable(results: Record<string, unknown>): void {
   const comparisons = results.comparisons as Comparison[];
   const jsGzip = results.jsGzip as Record<string, number>;
   const shell = results.shell as { cached: LoadResult; load: LoadResult };
+  const hop = results.rendererHop as HopFigures;
   const formApi = results.formApi as LoadResult;
   const home = results.homeHtml as { gzip: number; raw: number };
   const firstScreen = results.firstScreen as { gzip: number; raw: number };
@@ -290,6 +295,16 @@ function printTable(results: Record<string, unknown>): void {
     '≥ 1000',
     shell.load.requestsPerSecond >= 1000,
   );
+  for (const [kind, figures] of [
+    ['cached', hop.cached],
+    ['uncached', hop.uncached],
+  ] as const)
+    row(
+      `${kind} page: renderer direct / through the gate (p50)`,
+      `${figures.directMs} / ${figures.gateMs} ms (+${(figures.gateMs - figures.directMs).toFixed(2)} ms)`,
+      '(info)',
+      true,
+    );
   for (const burstRow of burstRows(results.burst as BurstFigures)) row(...burstRow);
   row('form-api POST at 32 connections', `${Math.round(formApi.requestsPerSecond)} req/s`, '(info)', true);
   row('form-api p99 at 32 connections', `${formApi.latencyP99} ms`, '(info)', true);
