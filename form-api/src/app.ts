@@ -6,7 +6,7 @@
  * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
 import { CALL_TAPS_PATH, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import { bearerTokenMatches, requestLog, trustOneHop } from '@site-kit/node';
+import { bearerTokenMatches, clientNetwork, requestLog, trustOneHop } from '@site-kit/node';
 import express, { type Express, type RequestHandler } from 'express';
 import { CallCounter } from './calls/counter';
 import { callTapsRoute } from './calls/route';
@@ -91,6 +91,7 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): E
         timed: !fromShellForm,
         held: isHeld(res),
         idempotencyKey: req.get(IDEMPOTENCY_HEADER),
+        clientNetwork: clientNetwork(req.ip),
       });
       res
         .status(answer.status)

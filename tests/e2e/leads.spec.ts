@@ -56,12 +56,12 @@ test.describe('where a lead came from', () => {
     expect(lead!.pageTitle).toMatch(/^Contact/);
     await waitFor(() => mailsFor(system, lead!.id).length > 0, 'the owner email');
     const [mail] = mailsFor(system, lead!.id);
-    expect(mail!.text.split('\n')[0]).toBe(`Call ${name}: (314) 555-0140 (tel:+13145550140)`);
+    expect(mail!.text.split('\n')[0]).toBe(`Call (314) 555-0140 · ${name} (tel:+13145550140)`);
     expect(mail!.text).toMatch(LOCAL_TIME);
     expect(mail!.text).toMatch(/\nSent from: Contact.* \(\/contact\)\n/);
     expect(mail!.text).toContain('\nCame from: google / cpc / clayton-lockouts\n');
     expect(mail!.text).toContain('\nLanding page: /locksmith-clayton-mo\n');
-    expect(mail!.subject).toBe(`Contact message · Clayton, MO · ${name}`);
+    expect(mail!.subject).toBe(`call (314) 555-0140 · Contact message · Clayton, MO · ${name}`);
     expect(consoleErrors.errors()).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ describe('SubmissionStore', () => {
   it('answers the same lead again within the window as the first, while it is open', () => {
     let now = Date.parse('2026-11-25T12:00:00.000Z');
     const store = new SubmissionStore(openDatabase(':memory:'), () => now);
-    const windowed = { sameLeadWithinMs: 600_000 };
+    const windowed = { sameLeadWithinMs: 600_000, clientNetwork: '203.0.113.0/24' };
     const first = store.save({ ...lead('Dee'), attribution: { ...emptyAttribution(), pagePath: '/' } }, windowed);
     if (first.kind !== 'created') throw new Error('the first post stores a lead');
     now += 599_000;
@@ -58,11 +58,34 @@ describe('SubmissionStore', () => {
 
   it('does not match a lead the owner has marked handled: the request asked again reaches them', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
-    const windowed = { sameLeadWithinMs: 600_000 };
+    const windowed = { sameLeadWithinMs: 600_000, clientNetwork: '203.0.113.0/24' };
     const first = store.save(lead('Eve'), windowed);
     if (first.kind !== 'created') throw new Error('the first post stores a lead');
     expect(new Inbox(store.db).markHandled(first.id)).toBe(true);
     expect(store.save(lead('Eve'), windowed)).toMatchObject({ kind: 'created' });
+  });
+
+  it('matches only a lead from the same client network, and a held one only for a post that is held too', () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    const window = { sameLeadWithinMs: 600_000 };
+    const attacker = { ...window, clientNetwork: '198.51.100.0/24' };
+    const victim = { ...window, clientNetwork: '203.0.113.0/24' };
+    // A stranger over its limit posts someone's details: held, no email.
+    const decoy = store.save(lead('Vic Tim', { isEmergency: true }), { ...attacker, held: true });
+    expect(decoy).toMatchObject({ kind: 'created', mailJobs: 0 });
+    // The real person's post, from their own network: a lead of its own, mailed.
+    expect(store.save(lead('Vic Tim', { isEmergency: true }), victim)).toMatchObject({ kind: 'created', mailJobs: 2 });
+    // From the stranger's network, but not over any limit: never answered as the held lead.
+    expect(store.save(lead('Vic Tim', { isEmergency: true }), attacker)).toMatchObject({
+      kind: 'created',
+      mailJobs: 2,
+    });
+    // A post that is itself held may be answered as a held lead of its network (a thumb sending twice).
+    const held = store.save(lead('Hal'), { ...attacker, held: true });
+    if (held.kind !== 'created') throw new Error('stored');
+    expect(store.save(lead('Hal'), { ...attacker, held: true })).toEqual({ kind: 'replayed', id: held.id });
+    // A post from an unknown network is never a repeat.
+    expect(store.save(lead('Hal'), { ...window, held: true })).toMatchObject({ kind: 'created' });
   });
 
   it('a row the database refuses leaves nothing behind, not even its email job', () => {
