@@ -179,7 +179,7 @@ describe('the report', () => {
     expect(rows.find((row) => row[0] === 'campaign')?.[1]).toBe("'=cmd()");
   });
 
-  it('counts many taps of one hour as SQLite groups them, each on its business day (05:59Z is the day before)', () => {
+  it('counts many taps of one hour, each on its business day (05:59Z is the day before)', () => {
     const db = openDatabase(':memory:');
     const insert =
       db.prepare(`INSERT INTO call_taps (tapped_at, placement, page_path, landing_path, has_gclid, transport, verified,
