@@ -242,8 +242,9 @@ describe('the report and deleting a lead, in the inbox', () => {
       'call_networks',
       'unverified_call_taps',
     ]);
-    expect(rows).toContainEqual(['totals', 'Last 7 days', '2', '1', '1', '1', '1']);
-    expect(rows).toContainEqual(['source', 'Google Ads', '2', '1', '0', '1', '']);
+    expect(rows).toContainEqual(['totals', 'Last 7 days', '2', '1', '1', '', '']);
+    expect(rows).toContainEqual(['taps', 'Last 7 days', '2', '', '', '1', '1']);
+    expect(rows).toContainEqual(['source', 'Google Ads', '2', '1', '0', '', '']);
     expect(rows).toContainEqual(['placement', 'banner', '1', '', '', '1', '']);
     expect(rows.some((row) => row[0] === 'placement' && row[1] === 'footer')).toBe(false);
     // Every row of the CSV is a row of the page, with its numbers.
@@ -280,7 +281,7 @@ describe('the report and deleting a lead, in the inbox', () => {
       expect(
         rows.find((row) => row[0] === 'totals'),
         `${days} days`,
-      ).toEqual(['totals', `Last ${days} days`, calls, '0', '0', '1', '0']);
+      ).toEqual(['totals', `Last ${days} days`, calls, '0', '0', '', '']);
     }
   });
 

@@ -118,10 +118,11 @@ export function reportPage({ report }: { report: Report }) {
       </p>
       <p className="report-note">
         Only verified taps count: the tap came from a page this site served recently. Unverified taps (no such proof: an
-        old page, or someone sending them by hand) are shown apart, in the totals and per day, and counted nowhere else.
-        "Networks tapping" is how many different networks (an internet provider's block of addresses) the taps came
-        from: many taps from few networks are one source, not many callers. Each table of pages, sources, campaigns and
-        call links shows its top {REPORT_TOP_ROWS} rows; the rest are added up as "All others".
+        old page, or someone sending them by hand) are shown apart, under "Call taps: networks and unverified", and
+        counted nowhere else. "Networks tapping" is how many different networks (an internet provider's block of
+        addresses) the taps came from: many taps from few networks are one source, not many callers. Each table of
+        pages, sources, campaigns and call links shows its top {REPORT_TOP_ROWS} rows; the rest are added up as "All
+        others".
       </p>
       {report.tables.map((table) => (
         <Table key={table.id} table={table} />

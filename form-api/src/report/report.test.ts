@@ -23,19 +23,13 @@ const event = (at: string, kind: ReportEvent['kind'], fields: Partial<ReportEven
   network: kind === 'call' ? '203.0.113.0/24' : null,
   ...fields,
 });
-/** A row's numbers: taps, emergency and other leads, networks tapping, unverified taps. */
-const all = (calls: number, emergencyLeads: number, otherLeads: number, callNetworks: number, unverifiedCalls = 0) => ({
+/** A row's numbers: verified taps, emergency and other leads. */
+const leads = (calls: number, emergencyLeads: number, otherLeads: number) => ({ calls, emergencyLeads, otherLeads });
+/** The taps table's: verified taps, their networks, unverified taps. */
+const tapped = (calls: number, callNetworks: number, unverifiedCalls: number) => ({
   calls,
-  emergencyLeads,
-  otherLeads,
   callNetworks,
   unverifiedCalls,
-});
-const labelled = (calls: number, emergencyLeads: number, otherLeads: number, callNetworks: number) => ({
-  calls,
-  emergencyLeads,
-  otherLeads,
-  callNetworks,
 });
 
 describe('sources', () => {
@@ -81,7 +75,7 @@ describe('the report', () => {
         utmCampaign: 'clayton',
         network: '198.51.100.0/24',
       }),
-      // Not vouched for: in the totals and its day, nowhere else.
+      // Not vouched for: in the taps table, nowhere else.
       event('2026-11-23T15:02:00.000Z', 'unverifiedCall', {
         landingPath: '/fake',
         utmCampaign: 'fake',
@@ -101,25 +95,26 @@ describe('the report', () => {
     const report = buildReport(events, 7, now);
     expect([report.from, report.to]).toEqual(['2026-11-17', '2026-11-23']);
     const table = (id: string) => report.tables.find((item) => item.id === id)!;
-    expect(table('totals').rows).toEqual([{ label: 'Last 7 days', values: all(3, 1, 1, 2, 50) }]);
+    expect(table('totals').rows).toEqual([{ label: 'Last 7 days', values: leads(3, 1, 1) }]);
+    expect(table('taps').rows).toEqual([{ label: 'Last 7 days', values: tapped(3, 2, 50) }]);
     expect(table('days').rows.map((row) => row.label)).toEqual(daysEndingWith('2026-11-23', 7));
     expect(table('days').rows.slice(0, 4)).toEqual([
-      { label: '2026-11-23', values: all(2, 0, 0, 2, 50) },
-      { label: '2026-11-22', values: all(0, 1, 0, 0) },
-      { label: '2026-11-21', values: all(0, 0, 0, 0) },
-      { label: '2026-11-20', values: all(1, 0, 1, 1) },
+      { label: '2026-11-23', values: leads(2, 0, 0) },
+      { label: '2026-11-22', values: leads(0, 1, 0) },
+      { label: '2026-11-21', values: leads(0, 0, 0) },
+      { label: '2026-11-20', values: leads(1, 0, 1) },
     ]);
     expect(table('landing').rows).toEqual([
-      { label: '/locksmith-clayton-mo', values: labelled(2, 1, 0, 2) },
-      { label: '/services/car-lockout', values: labelled(0, 0, 1, 0) },
-      { label: 'Not known (no JavaScript)', values: labelled(1, 0, 0, 1) },
+      { label: '/locksmith-clayton-mo', values: leads(2, 1, 0) },
+      { label: '/services/car-lockout', values: leads(0, 0, 1) },
+      { label: 'Not known (no JavaScript)', values: leads(1, 0, 0) },
     ]);
     expect(table('source').rows.map((row) => [row.label, row.values])).toEqual([
-      ['Google Ads', labelled(2, 1, 0, 2)],
-      ['Not known (no JavaScript)', labelled(1, 0, 0, 1)],
-      ['www.bing.com', labelled(0, 0, 1, 0)],
+      ['Google Ads', leads(2, 1, 0)],
+      ['Not known (no JavaScript)', leads(1, 0, 0)],
+      ['www.bing.com', leads(0, 0, 1)],
     ]);
-    expect(table('campaign').rows).toEqual([{ label: 'clayton (Google Ads)', values: labelled(2, 1, 0, 2) }]);
+    expect(table('campaign').rows).toEqual([{ label: 'clayton (Google Ads)', values: leads(2, 1, 0) }]);
     expect(table('placement').rows).toEqual([
       { label: 'banner', values: { calls: 1, callNetworks: 1 } },
       { label: 'header', values: { calls: 1, callNetworks: 1 } },
@@ -145,10 +140,12 @@ describe('the report', () => {
       expect(rows.reduce((sum, row) => sum + (row.values.calls ?? 0), 0)).toBe(5003);
     }
     const campaigns = report.tables.find((table) => table.id === 'campaign')!.rows;
-    expect(campaigns[0]).toEqual({ label: 'real', values: labelled(3, 0, 0, 3) });
+    expect(campaigns[0]).toEqual({ label: 'real', values: leads(3, 0, 0) });
+    // Three networks tapped the real campaign; the 5,000 junk taps came from one.
+    expect(report.tables.find((table) => table.id === 'taps')!.rows[0]!.values).toEqual(tapped(5003, 3, 0));
     expect(campaigns.at(-1)).toEqual({
       label: OTHER_ROWS_LABEL,
-      values: labelled(5000 - (REPORT_TOP_ROWS - 1), 0, 0, 1),
+      values: leads(5000 - (REPORT_TOP_ROWS - 1), 0, 0),
       folded: 5000 - (REPORT_TOP_ROWS - 1),
     });
     expect(JSON.stringify(report).length).toBeLessThan(30_000);
@@ -209,10 +206,11 @@ describe('the report', () => {
         form_type, created_at, utm_source, utm_medium)
       VALUES ('x', 'A', '(314) 555-0100', '', 'hi', 1, 1, 'emergency', '2026-11-22T15:00:00.000Z', 'google', 'cpc')`).run();
     const report = new ReportSource(db).report(7, now);
-    expect(report.tables[0]!.rows[0]!.values).toEqual(all(1, 1, 0, 1, 1));
+    expect(report.tables[0]!.rows[0]!.values).toEqual(leads(1, 1, 0));
+    expect(report.tables[1]!.rows[0]!.values).toEqual(tapped(1, 1, 1));
     expect(report.tables.find((table) => table.id === 'source')!.rows[0]).toEqual({
       label: 'Google Ads',
-      values: labelled(1, 1, 0, 1),
+      values: leads(1, 1, 0),
     });
     expect(report.tables.find((table) => table.id === 'campaign')!.rows[0]!.label).toBe('springsale (Google Ads)');
   });

@@ -2,8 +2,8 @@
  * The owner's report (decision F36): for the last 7, 30 or 90 days on the business's clock, call
  * taps and form leads (emergency apart) per day, by landing page, by source, by campaign, and call
  * taps by the call link's placement. One model feeds the page and the CSV, so they cannot differ.
- * Only verified taps count (decision F41), each with the distinct client networks they came from;
- * unverified ones are shown apart, in the totals and per day. A table of labels a stranger can
+ * Only verified taps count (decision F41); a table of their own sets the distinct client networks
+ * they came from and the unverified ones beside them, which count nowhere else. A table of labels a stranger can
  * choose keeps its top REPORT_TOP_ROWS rows and folds the rest into one "All others" row, so the
  * page stays small whatever was sent.
  */
@@ -33,7 +33,7 @@ export interface ReportRow {
 }
 
 export interface ReportTable {
-  id: 'totals' | 'days' | 'landing' | 'source' | 'campaign' | 'placement';
+  id: 'totals' | 'taps' | 'days' | 'landing' | 'source' | 'campaign' | 'placement';
   title: string;
   labelHeader: string;
   metrics: readonly Metric[];
@@ -67,9 +67,12 @@ const METRIC_OF: Record<ReportEvent['kind'], Metric> = {
   lead: 'otherLeads',
 };
 
-/** The columns of each kind of table, in the CSV's order (the page's too). */
-const ALL_COLUMNS: readonly Metric[] = METRICS;
-const LABEL_COLUMNS: readonly Metric[] = ['calls', 'emergencyLeads', 'otherLeads', 'callNetworks'];
+/**
+ * The columns of each kind of table, in the CSV's order (the page's too). At most three numbers a
+ * table: a fourth leaves a phone's label column too narrow for a day or a path (320 px).
+ */
+const LEAD_COLUMNS: readonly Metric[] = ['calls', 'emergencyLeads', 'otherLeads'];
+const TAP_COLUMNS: readonly Metric[] = ['calls', 'callNetworks', 'unverifiedCalls'];
 const PLACEMENT_COLUMNS: readonly Metric[] = ['calls', 'callNetworks'];
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -170,43 +173,51 @@ export function buildReport(events: readonly ReportEvent[], days: ReportDays, no
     return day;
   };
   const counted = events.filter((event) => dayOf(event) >= from && dayOf(event) <= dayList[0]!);
-  const perDay = new Map(tally(counted, dayOf, ALL_COLUMNS).map((row) => [row.label, row]));
-  const zero = Object.fromEntries(ALL_COLUMNS.map((name) => [name, 0]));
+  const perDay = new Map(tally(counted, dayOf, LEAD_COLUMNS).map((row) => [row.label, row]));
+  const zero = (metrics: readonly Metric[]) => Object.fromEntries(metrics.map((name) => [name, 0]));
   const totalsLabel = `Last ${days} days`;
-  const totals = tally(counted, () => totalsLabel, ALL_COLUMNS)[0] ?? { label: totalsLabel, values: { ...zero } };
+  const whole = (metrics: readonly Metric[]) =>
+    tally(counted, () => totalsLabel, metrics)[0] ?? { label: totalsLabel, values: zero(metrics) };
   return {
     days,
     from,
     to: dayList[0]!,
     tables: [
-      { id: 'totals', title: 'Totals', labelHeader: 'Period', metrics: ALL_COLUMNS, rows: [totals] },
+      { id: 'totals', title: 'Totals', labelHeader: 'Period', metrics: LEAD_COLUMNS, rows: [whole(LEAD_COLUMNS)] },
+      {
+        id: 'taps',
+        title: 'Call taps: networks and unverified',
+        labelHeader: 'Period',
+        metrics: TAP_COLUMNS,
+        rows: [whole(TAP_COLUMNS)],
+      },
       {
         id: 'days',
         title: 'Per day',
         labelHeader: 'Day',
-        metrics: ALL_COLUMNS,
-        rows: dayList.map((day) => perDay.get(day) ?? { label: day, values: { ...zero } }),
+        metrics: LEAD_COLUMNS,
+        rows: dayList.map((day) => perDay.get(day) ?? { label: day, values: zero(LEAD_COLUMNS) }),
       },
       {
         id: 'landing',
         title: 'By landing page',
         labelHeader: 'Landing page',
-        metrics: LABEL_COLUMNS,
-        rows: tally(counted, (event) => event.landingPath ?? NOT_KNOWN, LABEL_COLUMNS, REPORT_TOP_ROWS),
+        metrics: LEAD_COLUMNS,
+        rows: tally(counted, (event) => event.landingPath ?? NOT_KNOWN, LEAD_COLUMNS, REPORT_TOP_ROWS),
       },
       {
         id: 'source',
         title: 'By source',
         labelHeader: 'Source',
-        metrics: LABEL_COLUMNS,
-        rows: tally(counted, sourceOf, LABEL_COLUMNS, REPORT_TOP_ROWS),
+        metrics: LEAD_COLUMNS,
+        rows: tally(counted, sourceOf, LEAD_COLUMNS, REPORT_TOP_ROWS),
       },
       {
         id: 'campaign',
         title: 'By campaign',
         labelHeader: 'Campaign',
-        metrics: LABEL_COLUMNS,
-        rows: tally(counted, campaignOf, LABEL_COLUMNS, REPORT_TOP_ROWS),
+        metrics: LEAD_COLUMNS,
+        rows: tally(counted, campaignOf, LEAD_COLUMNS, REPORT_TOP_ROWS),
       },
       {
         id: 'placement',
