@@ -113,6 +113,24 @@ describe('SubmissionStore', () => {
     expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(0);
   });
 
+  it('gives every reader a lead without bidi controls; the stored text stays as the visitor sent it', () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    store.save(
+      lead('Ana \u202e3210-555 (413)\u202c', {
+        address: '\u2066Main St\u2069 63103',
+        message: 'a\u200eb\u200fc\u061cd\u202ae\u202bf\u202dg\u2067h\u2068i',
+      }),
+    );
+    expect(store.latest(1)[0]).toMatchObject({
+      name: 'Ana 3210-555 (413)',
+      address: 'Main St 63103',
+      message: 'abcdefghi',
+    });
+    expect(store.db.prepare('SELECT name FROM contact_submissions').pluck().get()).toBe(
+      'Ana \u202e3210-555 (413)\u202c',
+    );
+  });
+
   it('keeps empty optional fields as null and ids random', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
     const a = store.save(lead('A'));
