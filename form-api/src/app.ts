@@ -32,7 +32,10 @@ import { ALL_LEADS, Inbox } from './owner/inbox';
 import { createSubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
-  config: Pick<FormApiConfig, 'ownerToken' | 'siteUrl' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
+  config: Pick<
+    FormApiConfig,
+    'ownerToken' | 'siteUrl' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit' | 'tapsPerNetworkHour'
+  >;
   store: SubmissionStore;
   /** Tells the mail worker that new jobs are due. */
   notifyMail: () => void;
@@ -41,7 +44,7 @@ export interface AppDeps {
 
 /** The request listener for form-api's API port. */
 export function createFormApi({ config, store, notifyMail, logger }: AppDeps): Express {
-  const calls = new CallCounter(store.db);
+  const calls = new CallCounter(store.db, Date.now, config.tapsPerNetworkHour);
   const accept = createSubmissionAcceptor({
     store,
     notifyMail,

@@ -20,8 +20,8 @@ export const VISIT_MEMORY_MS = 2 * 60 * 60 * 1000;
 const MEMORY_ENTRIES = 20_000;
 /**
  * Taps one client network (IPv4 /24, IPv6 /48) may store per clock hour, verified and unverified
- * each: a carrier's NAT puts many phones behind one network, and a small business's busiest hour
- * is a few calls (decision F41).
+ * each, by default (CALL_TAPS_PER_NETWORK_HOUR): a carrier's NAT puts many phones behind one
+ * network, and a small business's busiest hour is a few calls (decision F41).
  */
 export const TAPS_PER_NETWORK_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,6 +45,7 @@ export class CallCounter {
   constructor(
     db: Database,
     private readonly now: () => number = Date.now,
+    private readonly perNetworkHour = TAPS_PER_NETWORK_HOUR,
   ) {
     this.#store = new CallTapStore(db);
     this.#recent = new ShortMemory(REPEAT_WINDOW_MS, MEMORY_ENTRIES, now);
@@ -57,7 +58,7 @@ export class CallCounter {
     if (this.#recent.get(repeatKey) || (placementKey && this.#placed.get(placementKey))) return 'repeat';
     const budgetKey = `${provenance.verified ? 'verified' : 'unverified'}:${provenance.network}:${Math.floor(this.now() / HOUR_MS)}`;
     const stored = this.#perNetwork.get(budgetKey) ?? 0;
-    if (stored >= TAPS_PER_NETWORK_HOUR) return 'capped';
+    if (stored >= this.perNetworkHour) return 'capped';
     this.#perNetwork.set(budgetKey, stored + 1);
     this.#recent.set(repeatKey, true);
     if (placementKey) this.#placed.set(placementKey, true);
