@@ -9,7 +9,7 @@ import { OwnerDocument, ownerPaths, renderPage } from './pages';
 
 const METRIC_HEADERS: Record<Metric, string> = {
   calls: 'Call taps',
-  callNetworks: 'Networks tapping',
+  callNetworks: 'Networks',
   unverifiedCalls: 'Unverified taps',
   emergencyLeads: 'Emergency leads',
   otherLeads: 'Other leads',
@@ -117,12 +117,9 @@ export function reportPage({ report }: { report: Report }) {
         other robots' do not count.
       </p>
       <p className="report-note">
-        Only verified taps count: the tap came from a page this site served recently. Unverified taps (no such proof: an
-        old page, or someone sending them by hand) are shown apart, under "Call taps: networks and unverified", and
-        counted nowhere else. "Networks tapping" is how many different networks (an internet provider's block of
-        addresses) the taps came from: many taps from few networks are one source, not many callers. Each table of
-        pages, sources, campaigns and call links shows its top {REPORT_TOP_ROWS} rows; the rest are added up as "All
-        others".
+        Only verified taps count (from a page this site served recently); unverified ones are shown apart under "Call
+        taps: networks and unverified". Networks: how many blocks of internet addresses the taps came from (many taps,
+        one network: one source). Each table keeps its top {REPORT_TOP_ROWS} rows; the rest are "All others".
       </p>
       {report.tables.map((table) => (
         <Table key={table.id} table={table} />
