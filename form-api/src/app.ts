@@ -6,7 +6,7 @@
  * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
 import { CALL_TAPS_PATH, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import { bearerTokenMatches, requestLog, trustOneHop } from '@site-kit/node';
+import { bearerTokenMatches, clientNetwork, requestLog, trustOneHop } from '@site-kit/node';
 import express, { type Express, type RequestHandler } from 'express';
 import { CallCounter } from './calls/counter';
 import { callTapsRoute } from './calls/route';
@@ -32,7 +32,10 @@ import { ALL_LEADS, Inbox } from './owner/inbox';
 import { createSubmissionAcceptor } from './submissions/accept';
 
 export interface AppDeps {
-  config: Pick<FormApiConfig, 'ownerToken' | 'siteUrl' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit'>;
+  config: Pick<
+    FormApiConfig,
+    'ownerToken' | 'siteUrl' | 'trustProxy' | 'bodyLimitBytes' | 'minFillMs' | 'rateLimit' | 'tapsPerNetworkHour'
+  >;
   store: SubmissionStore;
   /** Tells the mail worker that new jobs are due. */
   notifyMail: () => void;
@@ -41,7 +44,7 @@ export interface AppDeps {
 
 /** The request listener for form-api's API port. */
 export function createFormApi({ config, store, notifyMail, logger }: AppDeps): Express {
-  const calls = new CallCounter(store.db);
+  const calls = new CallCounter(store.db, Date.now, config.tapsPerNetworkHour);
   const accept = createSubmissionAcceptor({
     store,
     notifyMail,
@@ -91,6 +94,7 @@ export function createFormApi({ config, store, notifyMail, logger }: AppDeps): E
         timed: !fromShellForm,
         held: isHeld(res),
         idempotencyKey: req.get(IDEMPOTENCY_HEADER),
+        clientNetwork: clientNetwork(req.ip),
       });
       res
         .status(answer.status)

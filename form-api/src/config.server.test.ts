@@ -13,6 +13,7 @@ describe('form-api configuration', () => {
       bodyLimitBytes: 16_384,
       minFillMs: 1_500,
       rateLimit: { max: 10, holdMax: 20, windowMs: 600_000 },
+      tapsPerNetworkHour: 20,
       owner: { port: 3011, host: '127.0.0.1', url: 'http://localhost:3011' },
     });
     expect(config.trustProxy.description).toBe('loopback');
@@ -25,6 +26,12 @@ describe('form-api configuration', () => {
       retryBaseMs: 5_000,
       retryMaxMs: 300_000,
     });
+  });
+
+  it('CALL_TAPS_PER_NETWORK_HOUR: a whole number from 1', () => {
+    expect(loadConfig({ CALL_TAPS_PER_NETWORK_HOUR: '5' }).tapsPerNetworkHour).toBe(5);
+    expect(() => loadConfig({ CALL_TAPS_PER_NETWORK_HOUR: '0' })).toThrow(/CALL_TAPS_PER_NETWORK_HOUR/);
+    expect(() => loadConfig({ CALL_TAPS_PER_NETWORK_HOUR: 'many' })).toThrow(/CALL_TAPS_PER_NETWORK_HOUR/);
   });
 
   it('reminds of an open emergency after 10 minutes, sends alerts to the owner only and keeps leads, unless told', () => {

@@ -16,6 +16,7 @@ import {
   wholeNumber,
 } from '@site-kit/node';
 import { z } from 'zod';
+import { TAPS_PER_NETWORK_HOUR } from './calls/counter';
 import { DEFAULT_DATABASE_PATH } from './db/database';
 
 const siteDomain = business.domain.replace(/^www\./, '');
@@ -83,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       RATE_LIMIT_MAX: count(10, { min: 1 }),
       RATE_LIMIT_HOLD_MAX: count(20),
       RATE_LIMIT_WINDOW_MS: count(600_000, { min: 1 }),
+      CALL_TAPS_PER_NETWORK_HOUR: count(TAPS_PER_NETWORK_HOUR, { min: 1 }),
       BODY_LIMIT_BYTES: bodyLimitBytes,
       FORM_MIN_FILL_MS: count(1_500),
       TRUST_PROXY: trustProxy,
@@ -115,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       holdMax: parsed.RATE_LIMIT_HOLD_MAX,
       windowMs: parsed.RATE_LIMIT_WINDOW_MS,
     },
+    /** Call taps one client network may store per clock hour, verified and unverified each (decision F41). */
+    tapsPerNetworkHour: parsed.CALL_TAPS_PER_NETWORK_HOUR,
     mail: {
       worker: parsed.MAIL_WORKER,
       smtpUrl: parsed.SMTP_URL ?? null,

@@ -4,6 +4,8 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { listenHttp } from '@site-kit/node';
 import type { Database } from 'better-sqlite3';
 import { createFormApi } from './app';
@@ -14,6 +16,15 @@ import { SubmissionStore } from './db/submissions';
 import { createLogger, type Logger } from './logger';
 import { startMailRunner } from './mail/runner';
 import { createOwnerApp } from './owner/app';
+import { inlineReports, REPORT_WORKER_FILE, type ReportRunner, workerReports } from './report/runner';
+
+export interface StartOptions {
+  /**
+   * The built report worker (dist/report-worker.js beside this file, the default), or null to run
+   * reports in this thread: only for an in-memory database or sources run by vitest, which have no build.
+   */
+  reportWorkerFile?: string | null;
+}
 
 export interface RunningFormApi {
   url: string;
@@ -36,8 +47,11 @@ async function closeServer(server: Server): Promise<void> {
 export async function startFormApi(
   config: FormApiConfig,
   logger: Logger = createLogger(config.logLevel),
+  { reportWorkerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), REPORT_WORKER_FILE) }: StartOptions = {},
 ): Promise<RunningFormApi> {
   const db = openDatabase(config.databasePath);
+  const reports: ReportRunner =
+    reportWorkerFile && !db.memory ? workerReports(reportWorkerFile, config.databasePath) : inlineReports(db);
   const store = new SubmissionStore(db, Date.now, config.reminderMs);
   const retention = startRetention({ db, days: config.retentionDays, logger });
   const mail = startMailRunner(config, db, logger);
@@ -47,12 +61,13 @@ export async function startFormApi(
   try {
     // The inbox first: once the API answers its health check, both are up.
     if (config.ownerToken) {
-      const owner = createOwnerApp({ config, ownerToken: config.ownerToken, db, notifyMail, logger });
+      const owner = createOwnerApp({ config, ownerToken: config.ownerToken, db, notifyMail, logger, reports });
       ownerServer = await listenHttp(owner, config.owner.port, config.owner.host);
     }
     server = await listenHttp(createFormApi({ config, store, notifyMail, logger }), config.port, config.host);
   } catch (error) {
     if (ownerServer) await closeServer(ownerServer);
+    await reports.close();
     retention.stop();
     await mail.stop();
     db.close();
@@ -80,6 +95,7 @@ export async function startFormApi(
     store,
     async close() {
       await Promise.all(servers.map(closeServer));
+      await reports.close();
       retention.stop();
       await mail.stop();
       db.close();

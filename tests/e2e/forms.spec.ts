@@ -440,8 +440,8 @@ test.describe('form specifics', () => {
         .map((mail) => mail.subject)
         .sort(),
     ).toEqual([
-      `EMERGENCY ALERT · Home Lockout · ${name} · call (314) 555-0199 now`,
-      `EMERGENCY · Home Lockout · ${name}`,
+      `EMERGENCY ALERT · call (314) 555-0199 now · Home Lockout · ${name}`,
+      `EMERGENCY · call (314) 555-0199 · Home Lockout · ${name}`,
     ]);
   });
 });

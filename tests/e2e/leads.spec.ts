@@ -17,6 +17,7 @@ import {
   successOf,
   uniqueName,
 } from '../helpers/forms';
+import { fetchRaw } from '../helpers/html';
 
 /** "Sun, Nov 22, 9:42 PM CST": the business's clock, as people read it. */
 const LOCAL_TIME = /Received: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM) C[SD]T\n/;
@@ -56,12 +57,12 @@ test.describe('where a lead came from', () => {
     expect(lead!.pageTitle).toMatch(/^Contact/);
     await waitFor(() => mailsFor(system, lead!.id).length > 0, 'the owner email');
     const [mail] = mailsFor(system, lead!.id);
-    expect(mail!.text.split('\n')[0]).toBe(`Call ${name}: (314) 555-0140 (tel:+13145550140)`);
+    expect(mail!.text.split('\n')[0]).toBe(`Call (314) 555-0140 · ${name} (tel:+13145550140)`);
     expect(mail!.text).toMatch(LOCAL_TIME);
     expect(mail!.text).toMatch(/\nSent from: Contact.* \(\/contact\)\n/);
     expect(mail!.text).toContain('\nCame from: google / cpc / clayton-lockouts\n');
     expect(mail!.text).toContain('\nLanding page: /locksmith-clayton-mo\n');
-    expect(mail!.subject).toBe(`Contact message · Clayton, MO · ${name}`);
+    expect(mail!.subject).toBe(`call (314) 555-0140 · Contact message · Clayton, MO · ${name}`);
     expect(consoleErrors.errors()).toEqual([]);
   });
 
@@ -130,6 +131,41 @@ test.describe('where a lead came from', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test("a held lead never swallows a real one: a stranger over its limit posts someone's details, and their own post is still a lead of its own, emailed", async ({
+    system,
+  }) => {
+    test.setTimeout(90_000);
+    const victim = uniqueName('Vic Tim');
+    // A form posted without JavaScript, the way curl sends it: the shell forwards it as a page's form.
+    const formPost = (from: string, name: string) =>
+      fetchRaw(`${system.shellUrl}/contact`, {
+        method: 'POST',
+        from,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          formType: 'contact',
+          name,
+          phone: '314-555-0166',
+          message: 'Locked out, kids inside.',
+          service: 'residential',
+        }).toString(),
+      });
+    await system.withFormApiEnv({ RATE_LIMIT_MAX: '2', RATE_LIMIT_HOLD_MAX: '5' }, async () => {
+      // The stranger (127.0.0.50) fills its address's mailed quota, then posts the victim's details: held.
+      for (const filler of ['Filler One', 'Filler Two']) await formPost('127.0.0.50', uniqueName(filler));
+      expect((await formPost('127.0.0.50', victim)).status).toBeLessThan(400);
+      // The victim, from another network (127.0.9.0/24), sends the same details minutes later.
+      expect((await formPost('127.0.9.51', victim)).status).toBeLessThan(400);
+      // Someone on the stranger's network (a carrier's NAT) but not over any limit: never answered as the held lead.
+      expect((await formPost('127.0.0.52', victim)).status).toBeLessThan(400);
+      const leads = await leadsNamed(system, victim);
+      expect(leads.map((lead) => lead.heldAt !== null)).toEqual([false, false, true]);
+      for (const lead of leads.filter((stored) => stored.heldAt === null))
+        await expect.poll(() => mailsFor(system, lead.id).length).toBe(1);
+      expect(mailsFor(system, leads.find((lead) => lead.heldAt !== null)!.id)).toEqual([]);
+    });
   });
 
   test('a long, hostile campaign value is capped and inert in the email and the CSV', async ({

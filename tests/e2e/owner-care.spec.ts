@@ -186,8 +186,8 @@ test.describe('no emergency left waiting', () => {
           .poll(() => mailsFor(system, open).map((mail) => mail.headers['x-mail-kind']), { timeout: 30_000 })
           .toEqual(expect.arrayContaining(['notification', 'emergency_alert', 'emergency_reminder']));
         const reminder = mailsFor(system, open).find((mail) => mail.headers['x-mail-kind'] === 'emergency_reminder')!;
-        expect(reminder.subject).toBe(`STILL OPEN · Residential Locksmith · ${openName} · call (314) 555-0150 now`);
-        expect(reminder.text.split('\n')[0]).toBe(`Call ${openName}: (314) 555-0150 (tel:+13145550150)`);
+        expect(reminder.subject).toBe(`STILL OPEN · call (314) 555-0150 now · Residential Locksmith · ${openName}`);
+        expect(reminder.text.split('\n')[0]).toBe(`Call (314) 555-0150 · ${openName} (tel:+13145550150)`);
         expect(reminder.recipients).toEqual(expect.arrayContaining(['dispatch@example.test']));
         const alert = mailsFor(system, open).find((mail) => mail.headers['x-mail-kind'] === 'emergency_alert')!;
         expect(alert.recipients).toEqual(expect.arrayContaining(['dispatch@example.test']));

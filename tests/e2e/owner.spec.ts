@@ -497,6 +497,43 @@ test.describe('owner inbox', () => {
     }
   });
 
+  test("U+202E and the other bidi controls never reach the owner's screen or emails; subjects and first lines put the number first and cut a long name", async ({
+    page,
+    system,
+  }) => {
+    const BIDI = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+    const tag = uniqueName('Bidi');
+    // The issue's name: the number after U+202E showed reversed on the owner's phone; long enough to cut.
+    const name = `${tag} \u202e3210-555 (413)\u202c ${'Long'.repeat(15)}`;
+    const id = await sendLead(system, {
+      name,
+      phone: '(314) 555-0123',
+      isEmergency: true,
+      address: '\u2066Main St\u2069 63103',
+      message: 'Call \u200fme\u200e \u061cnow \u202aplease\u202b\u202d.',
+    });
+    const shown = name.replace(/[\u202c\u202e]/g, '');
+    const cut = `${Array.from(shown).slice(0, 40).join('').trimEnd()}…`;
+    await expect.poll(() => mailsFor(system, id).length).toBe(2);
+    for (const mail of mailsFor(system, id)) {
+      expect(mail.subject).not.toMatch(BIDI);
+      expect(mail.text).not.toMatch(BIDI);
+      expect(mail.html).not.toMatch(BIDI);
+      expect(mail.subject).toMatch(/^EMERGENCY( ALERT)? · call \(314\) 555-0123( now)? · /);
+      expect(mail.subject.endsWith(` · ${cut}`)).toBe(true);
+      expect(mail.text.split('\n')[0]).toBe(`Call (314) 555-0123 · ${cut} (tel:+13145550123)`);
+      expect(mail.text).toContain(`Name: ${shown}`);
+    }
+    await signIn(page);
+    for (const url of [inbox(), inbox(`/leads/${id}`)]) {
+      await page.goto(url);
+      await expect(card(page, id)).toContainText(shown);
+      expect(await page.content()).not.toMatch(BIDI);
+    }
+    const csv = await page.request.get(inbox('/leads.csv'));
+    expect(await csv.text()).not.toMatch(BIDI);
+  });
+
   test('the inbox is never cached, indexed or served without a session, and never part of the public site', async ({
     page,
     system,

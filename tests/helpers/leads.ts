@@ -101,3 +101,16 @@ export function mailsBySubmission(sink: SmtpSink): Map<string, string[]> {
 /** How many emails a set of rows should produce: one each, two for an emergency. */
 export const expectedMails = (rows: readonly StoredRow[]): number =>
   rows.reduce((sum, row) => sum + (row.is_emergency ? 2 : 1), 0);
+
+/** A valid contact lead with a name of the test's, as the browser's form sends it (JSON). */
+export const contactLead = (name: string): Record<string, unknown> => ({
+  formType: 'contact',
+  name,
+  phone: '314-555-0123',
+  email: 'someone@example.com',
+  message: 'Locked out of the house.',
+  service: 'residential',
+  isEmergency: false,
+  isNewCustomer: true,
+  fillTimeMs: 9000,
+});

@@ -41,7 +41,15 @@ export async function sendLead(system: System, fields: Record<string, unknown>):
 }
 
 /** One row of a report table: its table, its raw label, and its numbers ('' where the table has none). */
-export type ReportLine = [table: string, label: string, calls: string, emergencyLeads: string, otherLeads: string];
+export type ReportLine = [
+  table: string,
+  label: string,
+  calls: string,
+  emergencyLeads: string,
+  otherLeads: string,
+  callNetworks: string,
+  unverifiedCalls: string,
+];
 
 /** The report page's tables, row by row, in the CSV's shape. */
 export async function reportOnPage(page: Page): Promise<ReportLine[]> {
@@ -55,6 +63,8 @@ export async function reportOnPage(page: Page): Promise<ReportLine[]> {
           cell('calls'),
           cell('emergencyLeads'),
           cell('otherLeads'),
+          cell('callNetworks'),
+          cell('unverifiedCalls'),
         ] as ReportLine;
       }),
     ),
@@ -64,7 +74,15 @@ export async function reportOnPage(page: Page): Promise<ReportLine[]> {
 /** The report's CSV, parsed (the header line dropped). */
 export function reportCsvLines(text: string): ReportLine[] {
   const rows = parse(text.replace(/^\ufeff/, '')) as string[][];
-  expect(rows[0]).toEqual(['table', 'label', 'call_taps', 'emergency_leads', 'other_leads']);
+  expect(rows[0]).toEqual([
+    'table',
+    'label',
+    'call_taps',
+    'emergency_leads',
+    'other_leads',
+    'call_networks',
+    'unverified_call_taps',
+  ]);
   return rows.slice(1) as ReportLine[];
 }
 
@@ -75,9 +93,20 @@ export async function reportCsv(page: Page, days = 7): Promise<ReportLine[]> {
   return reportCsvLines(await response.text());
 }
 
-/** The call count of one row of the report, 0 when the row is not there. */
+/** The (verified) call count of one row of the report, 0 when the row is not there. */
 export const callsIn = (lines: readonly ReportLine[], table: string, label: string): number =>
   Number(lines.find((line) => line[0] === table && line[1] === label)?.[2] ?? 0);
+
+/** One number of one row of the report (by its column), 0 when the row is not there. */
+export function reportFigure(
+  lines: readonly ReportLine[],
+  table: string,
+  label: string,
+  metric: 'calls' | 'callNetworks' | 'unverifiedCalls',
+): number {
+  const column = { calls: 2, callNetworks: 5, unverifiedCalls: 6 }[metric];
+  return Number(lines.find((line) => line[0] === table && line[1] === label)?.[column] ?? 0);
+}
 
 /** Run a query against the run's SQLite file (read-only unless asked). */
 export function withDatabase<T>(file: string, use: (db: Database.Database) => T, { write = false } = {}): T {

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { LeadRemoval } from '../db/lead-removal';
 import { SubmissionStore } from '../db/submissions';
 import { testLead } from '../testing/leads';
-import { CallCounter, REPEAT_WINDOW_MS, VISIT_MEMORY_MS } from './counter';
+import { CallCounter, REPEAT_WINDOW_MS, TAPS_PER_NETWORK_HOUR, VISIT_MEMORY_MS } from './counter';
 import { ShortMemory } from './memory';
 import { isBotAgent, tapFromBeacon, tapFromPing } from './tap';
 
@@ -49,6 +49,7 @@ describe('a tap as the early script reports it', () => {
         transport: 'beacon',
       },
       repeatKey: 'load:load1234567890',
+      placementKey: 'load:load1234567890:header',
       visitId: 'visit1234567890ab',
     });
     // Nothing that identifies anyone: not the click id, not the search term.
@@ -95,6 +96,7 @@ describe('a tap as the browser pings it without JavaScript', () => {
         transport: 'ping',
       },
       repeatKey: 'ping:203.0.113.9:/locksmith-clayton-mo',
+      placementKey: null,
       visitId: null,
     });
     expect(ping(`${SITE}/services/car-lockout`)?.tap).toMatchObject({ landingPath: null, utmSource: null });
@@ -133,6 +135,8 @@ describe('ShortMemory', () => {
   });
 });
 
+const someone = { verified: true, network: '203.0.113.0/24' };
+
 describe('CallCounter', () => {
   function setup() {
     const db = openDatabase(':memory:');
@@ -148,39 +152,78 @@ describe('CallCounter', () => {
   }
   const read = (fields: Record<string, unknown> = {}) => tapFromBeacon(beacon(fields))!;
 
-  it('counts repeats from one page load within the window once, and again after it', () => {
+  it('counts repeats from one page load within the window once, and another call link of it after it', () => {
     const { counter, taps, advance } = setup();
-    expect(counter.count(read())).toBe('counted');
+    expect(counter.count(read(), someone)).toBe('counted');
     advance(REPEAT_WINDOW_MS - 1);
-    expect(counter.count(read({ placement: 'banner' }))).toBe('repeat');
+    expect(counter.count(read({ placement: 'banner' }), someone)).toBe('repeat');
     expect(taps()).toHaveLength(1);
     advance(1);
-    expect(counter.count(read())).toBe('counted');
+    expect(counter.count(read({ placement: 'banner' }), someone)).toBe('counted');
     expect(taps()).toHaveLength(2);
+  });
+
+  it('counts a page load and call link once, however long after; another call link of it counts', () => {
+    const { counter, taps, advance } = setup();
+    expect(counter.count(read(), someone)).toBe('counted');
+    advance(REPEAT_WINDOW_MS);
+    expect(counter.count(read(), someone)).toBe('repeat');
+    advance(60 * 60_000);
+    expect(counter.count(read(), someone)).toBe('repeat');
+    expect(counter.count(read({ placement: 'footer' }), someone)).toBe('counted');
+    expect(taps().map((tap) => tap.placement)).toEqual(['header', 'footer']);
+  });
+
+  it('stores at most TAPS_PER_NETWORK_HOUR taps per client network and clock hour, verified and unverified apart', () => {
+    const { db, counter, advance } = setup();
+    const fromNetwork = (network: string, verified: boolean, index: number) =>
+      counter.count(read({ load: `load${network.replace(/\W/g, '')}${verified}${index}` }), { verified, network });
+    const outcomes = (network: string, verified: boolean, count: number) =>
+      Array.from({ length: count }, (_, index) => fromNetwork(network, verified, index));
+    // A flood of unverified taps does not use up the verified budget of the same network.
+    expect(outcomes('198.51.100.0/24', false, TAPS_PER_NETWORK_HOUR + 5).filter((o) => o === 'counted')).toHaveLength(
+      TAPS_PER_NETWORK_HOUR,
+    );
+    expect(outcomes('198.51.100.0/24', true, TAPS_PER_NETWORK_HOUR + 5).filter((o) => o === 'counted')).toHaveLength(
+      TAPS_PER_NETWORK_HOUR,
+    );
+    expect(fromNetwork('198.51.100.0/24', true, 999)).toBe('capped');
+    // Another network has its own budget; the next hour, a fresh one.
+    expect(fromNetwork('192.0.2.0/24', true, 0)).toBe('counted');
+    advance(60 * 60_000);
+    expect(fromNetwork('198.51.100.0/24', true, 1000)).toBe('counted');
+    const rows = db
+      .prepare('SELECT verified, client_network AS network, COUNT(*) AS n FROM call_taps GROUP BY 1, 2 ORDER BY 1, 2')
+      .all();
+    expect(rows).toEqual([
+      { verified: 0, network: '198.51.100.0/24', n: TAPS_PER_NETWORK_HOUR },
+      { verified: 1, network: '192.0.2.0/24', n: 1 },
+      { verified: 1, network: '198.51.100.0/24', n: TAPS_PER_NETWORK_HOUR + 1 },
+    ]);
   });
 
   it('counts two page loads, or two addresses pinging, as two taps', () => {
     const { counter, taps } = setup();
-    counter.count(read({ load: 'loadaaaaaaaa' }));
-    counter.count(read({ load: 'loadbbbbbbbb' }));
+    counter.count(read({ load: 'loadaaaaaaaa' }), someone);
+    counter.count(read({ load: 'loadbbbbbbbb' }), someone);
     const ping = (clientAddress: string) =>
       tapFromPing({ placement: 'header', pingFrom: `${SITE}/`, allowedOrigins: [SITE], clientAddress })!;
-    expect(counter.count(ping('203.0.113.1'))).toBe('counted');
-    expect(counter.count(ping('203.0.113.1'))).toBe('repeat');
-    expect(counter.count(ping('203.0.113.2'))).toBe('counted');
+    expect(counter.count(ping('203.0.113.1'), someone)).toBe('counted');
+    expect(counter.count(ping('203.0.113.1'), someone)).toBe('repeat');
+    expect(counter.count(ping('203.0.113.2'), someone)).toBe('counted');
     expect(taps()).toHaveLength(4);
   });
 
   it("links a visit's taps to its lead, before and after the lead, and drops the link of a deleted lead", () => {
     const { db, counter, taps, advance } = setup();
     const store = new SubmissionStore(db);
-    counter.count(read({ load: 'loadaaaaaaaa' }));
-    counter.count(read({ load: 'loadotherrr', visit: note({ visitId: 'someoneelse123' }) }));
+    counter.count(read({ load: 'loadaaaaaaaa' }), someone);
+    counter.count(read({ load: 'loadotherrr', visit: note({ visitId: 'someoneelse123' }) }), someone);
     const saved = store.save({ ...testLead('Ana'), attribution: emptyAttribution() });
     if (saved.kind !== 'created') throw new Error('not stored');
     counter.leadSaved('visit1234567890ab', saved.rowId);
     advance(REPEAT_WINDOW_MS);
-    counter.count(read({ load: 'loadcccccccc', placement: 'footer' }));
+    counter.count(read({ load: 'loadcccccccc', placement: 'footer' }), someone);
     expect(taps().map((tap) => [tap.placement, tap.submission_id])).toEqual([
       ['header', saved.rowId],
       ['header', null],
@@ -188,13 +231,13 @@ describe('CallCounter', () => {
     ]);
     new LeadRemoval(db).removeLead(saved.id);
     advance(REPEAT_WINDOW_MS);
-    counter.count(read({ load: 'loaddddddddd', placement: 'banner' }));
+    counter.count(read({ load: 'loaddddddddd', placement: 'banner' }), someone);
     expect(taps().map((tap) => tap.submission_id)).toEqual([null, null, null, null]);
   });
 
   it('forgets a visit after two hours: a later lead of it links nothing', () => {
     const { db, counter, taps, advance } = setup();
-    counter.count(read());
+    counter.count(read(), someone);
     advance(VISIT_MEMORY_MS);
     const saved = new SubmissionStore(db).save({ ...testLead('Late'), attribution: emptyAttribution() });
     if (saved.kind !== 'created') throw new Error('not stored');

@@ -1,12 +1,15 @@
 /**
- * Counting call taps (decision F35): a report of a tap is stored unless its page load (or, for a
- * ping, its address and page) was counted in the last few seconds; a person tapping twice, or the
- * rare browser that reports a tap both ways, counts once. A tap and a lead of the same visit are
- * linked, whichever came first, from what this process remembers of the visit for two hours.
+ * Counting call taps (decisions F35, F41): a report of a tap is stored unless its page load (or, for
+ * a ping, its address and page) was counted in the last few seconds, or that page load's call link
+ * (placement) was counted at all; a person tapping twice, or the rare browser that reports a tap both
+ * ways, counts once. Each client network stores at most TAPS_PER_NETWORK_HOUR taps an hour, verified
+ * and unverified apart, so a stranger's flood neither fills the report nor starves real taps. A tap
+ * and a lead of the same visit are linked, whichever came first, from what this process remembers
+ * of the visit for two hours.
  */
 import type { Database } from 'better-sqlite3';
 import { ShortMemory } from './memory';
-import { CallTapStore } from './store';
+import { CallTapStore, type TapProvenance } from './store';
 import type { ReadTap } from './tap';
 
 /** Reports of one page load this close together are one tap. */
@@ -15,33 +18,52 @@ export const REPEAT_WINDOW_MS = 10_000;
 export const VISIT_MEMORY_MS = 2 * 60 * 60 * 1000;
 /** Enough for a busy day of one small business; a flood pushes out the oldest, nothing else. */
 const MEMORY_ENTRIES = 20_000;
+/**
+ * Taps one client network (IPv4 /24, IPv6 /48) may store per clock hour, verified and unverified
+ * each, by default (CALL_TAPS_PER_NETWORK_HOUR): a carrier's NAT puts many phones behind one
+ * network, and a small business's busiest hour is a few calls (decision F41).
+ */
+export const TAPS_PER_NETWORK_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
 
 interface Visit {
   taps: number[];
   lead: number | null;
 }
 
-export type TapOutcome = 'counted' | 'repeat';
+export type TapOutcome = 'counted' | 'repeat' | 'capped';
 
 export class CallCounter {
   readonly #store: CallTapStore;
   readonly #recent: ShortMemory<true>;
+  /** Page load and placement pairs counted: one tap each (beacons; a ping has no page load). */
+  readonly #placed: ShortMemory<true>;
+  /** Taps stored per network and clock hour. */
+  readonly #perNetwork: ShortMemory<number>;
   readonly #visits: ShortMemory<Visit>;
 
   constructor(
     db: Database,
     private readonly now: () => number = Date.now,
+    private readonly perNetworkHour = TAPS_PER_NETWORK_HOUR,
   ) {
     this.#store = new CallTapStore(db);
     this.#recent = new ShortMemory(REPEAT_WINDOW_MS, MEMORY_ENTRIES, now);
+    this.#placed = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
+    this.#perNetwork = new ShortMemory(HOUR_MS, MEMORY_ENTRIES, now);
     this.#visits = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
   }
 
-  count({ tap, repeatKey, visitId }: ReadTap): TapOutcome {
-    if (this.#recent.get(repeatKey)) return 'repeat';
+  count({ tap, repeatKey, placementKey, visitId }: ReadTap, provenance: TapProvenance): TapOutcome {
+    if (this.#recent.get(repeatKey) || (placementKey && this.#placed.get(placementKey))) return 'repeat';
+    const budgetKey = `${provenance.verified ? 'verified' : 'unverified'}:${provenance.network}:${Math.floor(this.now() / HOUR_MS)}`;
+    const stored = this.#perNetwork.get(budgetKey) ?? 0;
+    if (stored >= this.perNetworkHour) return 'capped';
+    this.#perNetwork.set(budgetKey, stored + 1);
     this.#recent.set(repeatKey, true);
+    if (placementKey) this.#placed.set(placementKey, true);
     const visit = visitId ? (this.#visits.get(visitId) ?? { taps: [], lead: null }) : null;
-    const rowId = this.#store.record(tap, this.now(), visit?.lead ?? null);
+    const rowId = this.#store.record(tap, this.now(), provenance, visit?.lead ?? null);
     if (visit && visitId) this.#visits.set(visitId, { ...visit, taps: [...visit.taps, rowId] });
     return 'counted';
   }

@@ -1,9 +1,11 @@
 /**
  * POST /api/calls: a tap on a call link (decision F35). Guarded like a lead post (where it comes
  * from, a per-address limit) with a body cap of its own; answered 204 whatever became of it, so
- * the page learns nothing (a bot's or a repeat's report is dropped quietly).
+ * the page learns nothing (a bot's, a repeat's or a capped report is dropped quietly). Whether it
+ * is verified is the shell's word alone (decision F41): the page proof is the shell's to check.
  */
-import { PLACEMENT_PARAM } from '@site-kit/forms';
+import { PLACEMENT_PARAM, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
+import { clientNetwork } from '@site-kit/node';
 import express, { type RequestHandler } from 'express';
 import type { FormApiConfig } from '../config.server';
 import { perIpLimit, refuseForeignLead, refuseForeignPosts, requestOrigin } from '../http/security';
@@ -23,7 +25,7 @@ export function callTapsRoute({
   counter,
   logger,
 }: {
-  config: Pick<FormApiConfig, 'siteUrl' | 'rateLimit'>;
+  config: Pick<FormApiConfig, 'siteUrl' | 'rateLimit' | 'trustProxy'>;
   counter: CallCounter;
   logger: Logger;
 }): RequestHandler[] {
@@ -41,8 +43,12 @@ export function callTapsRoute({
       read = tapFromBeacon(req.body);
     }
     if (read && !isBotAgent(req.get('user-agent'))) {
-      const outcome = counter.count(read);
-      logger.debug({ placement: read.tap.placement, transport: read.tap.transport, outcome }, 'call tap');
+      // Only the shell, a trusted peer, says a tap carried a valid page proof; it drops the header
+      // from clients. Anyone else's claim is ignored, as with the no-JavaScript marker (decision F32).
+      const verified =
+        req.get(SIGNAL_PROOF_HEADER) === SIGNAL_PROOF_VALID && config.trustProxy.trusts(req.socket.remoteAddress ?? '');
+      const outcome = counter.count(read, { verified, network: clientNetwork(req.ip) });
+      logger.debug({ placement: read.tap.placement, transport: read.tap.transport, verified, outcome }, 'call tap');
     }
     res.status(204).end();
   };

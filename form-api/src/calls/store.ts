@@ -1,6 +1,17 @@
-/** The call_taps table: one row per counted tap, and its link to a lead of the same visit. */
+/**
+ * The call_taps table: one row per counted tap, whether the shell vouched for its page proof, the
+ * client's network (an IPv4 /24 or IPv6 /48, never its address), and its link to a lead of the same visit.
+ */
 import type { Database } from 'better-sqlite3';
 import type { CallTap } from './tap';
+
+/** What form-api knows of who sent a tap (decision F41). */
+export interface TapProvenance {
+  /** The shell, a trusted peer, vouched that the tap carried a page proof it issued. */
+  verified: boolean;
+  /** The client's network (`clientNetwork`: IPv4 /24, IPv6 /48). */
+  network: string;
+}
 
 /** A tap as a lead's page lists it. */
 export interface LinkedTap {
@@ -16,9 +27,9 @@ export class CallTapStore {
 
   constructor(db: Database) {
     this.#insert = db.prepare(`INSERT INTO call_taps (tapped_at, placement, page_path, landing_path, referrer_host,
-        utm_source, utm_medium, utm_campaign, has_gclid, transport, submission_id)
+        utm_source, utm_medium, utm_campaign, has_gclid, transport, verified, client_network, submission_id)
       VALUES (@tappedAt, @placement, @pagePath, @landingPath, @referrerHost, @utmSource, @utmMedium, @utmCampaign,
-        @hasGclid, @transport, (SELECT id FROM contact_submissions WHERE id = @submissionId))`);
+        @hasGclid, @transport, @verified, @clientNetwork, (SELECT id FROM contact_submissions WHERE id = @submissionId))`);
     this.#link = db.prepare(
       'UPDATE call_taps SET submission_id = ? WHERE id IN (SELECT value FROM json_each(?)) AND submission_id IS NULL',
     );
@@ -27,10 +38,12 @@ export class CallTapStore {
   }
 
   /** Store a counted tap; returns its row id. A link to a lead deleted meanwhile is dropped. */
-  record(tap: CallTap, at: number, submissionRowId: number | null = null): number {
+  record(tap: CallTap, at: number, provenance: TapProvenance, submissionRowId: number | null = null): number {
     const { lastInsertRowid } = this.#insert.run({
       ...tap,
       hasGclid: tap.hasGclid ? 1 : 0,
+      verified: provenance.verified ? 1 : 0,
+      clientNetwork: provenance.network,
       tappedAt: new Date(at).toISOString(),
       submissionId: submissionRowId,
     });

@@ -30,6 +30,8 @@ export interface ReadTap {
   tap: CallTap;
   /** What makes two reports of this tap the same page load (for counting repeats once). */
   repeatKey: string;
+  /** Its page load and call link (beacons): each pair counts once (decision F41); null for a ping. */
+  placementKey: string | null;
   /** The visit's id (beacons only), to link the tap and a lead of the same visit. */
   visitId: string | null;
 }
@@ -61,9 +63,10 @@ export function tapFromBeacon(body: unknown): ReadTap | null {
     pagePath: body[CALL_TAP_FIELDS.path],
   });
   if (!pagePath) return null;
+  const placement = placementOf(body[CALL_TAP_FIELDS.placement]);
   return {
     tap: {
-      placement: placementOf(body[CALL_TAP_FIELDS.placement]),
+      placement,
       pagePath,
       landingPath,
       referrerHost,
@@ -74,6 +77,7 @@ export function tapFromBeacon(body: unknown): ReadTap | null {
       transport: 'beacon',
     },
     repeatKey: `load:${load}`,
+    placementKey: `load:${load}:${placement}`,
     visitId: parseVisitId(visit.visitId),
   };
 }
@@ -118,6 +122,7 @@ export function tapFromPing({
       transport: 'ping',
     },
     repeatKey: `ping:${clientAddress}:${campaign.pagePath}`,
+    placementKey: null,
     visitId: null,
   };
 }

@@ -5,6 +5,7 @@
  * to compile until it has a column here. The migrations keep the history of the table itself.
  */
 import type { StoredLead } from '@site-kit/forms';
+import { withoutBidiControls } from '../text/bidi';
 
 export const LEAD_COLUMNS = {
   id: 'public_id',
@@ -54,11 +55,15 @@ export type LeadRow = { id: number } & {
 export const leadSelect = (alias = ''): string =>
   ['id', ...LEAD_FIELDS.map((field) => LEAD_COLUMNS[field])].map((column) => `${alias}${column}`).join(', ');
 
+/**
+ * A stored lead as every reader gets it (inbox, emails, CSV, command): free text without bidi
+ * controls, whenever it was stored (decision F43).
+ */
 export function toStoredLead(row: LeadRow): StoredLead {
   const lead: Record<string, unknown> = {};
   for (const field of LEAD_FIELDS) {
     const value = row[LEAD_COLUMNS[field]];
-    lead[field] = FLAG_FIELDS.has(field) ? value === 1 : value;
+    lead[field] = FLAG_FIELDS.has(field) ? value === 1 : typeof value === 'string' ? withoutBidiControls(value) : value;
   }
   return lead as unknown as StoredLead;
 }

@@ -5,7 +5,6 @@ import { emptyAttribution } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outbox } from '../mail/outbox';
-import { testLead } from '../testing/leads';
 import { openDatabase } from './database';
 import { migrate, migrations, SchemaTooNewError } from './migrations';
 import { SubmissionStore } from './submissions';
@@ -115,8 +114,11 @@ describe('migrations', () => {
       db,
       migrations.filter((migration) => migration.version < 7),
     );
-    const store = new SubmissionStore(db);
-    store.save({ ...testLead('Before', { isEmergency: true }), attribution: emptyAttribution() });
+    // A lead and its two jobs as version 6 stored them (today's store writes columns v6 did not have).
+    db.exec(`INSERT INTO contact_submissions (public_id, name, phone, service, message, is_emergency, is_new_customer,
+        form_type, created_at) VALUES ('before', 'Before', '(314) 555-0100', '', '', 1, 1, 'contact', '2026-11-20T00:00:00.000Z');
+      INSERT INTO mail_outbox (submission_id, kind, next_attempt_at, created_at)
+        VALUES (1, 'notification', 0, ''), (1, 'emergency_alert', 0, '')`);
     expect(() =>
       db
         .prepare(
@@ -124,7 +126,7 @@ describe('migrations', () => {
         )
         .run(),
     ).toThrow(/CHECK/);
-    expect(migrate(db)).toEqual([7]);
+    expect(migrate(db)).toEqual([7, 8]);
     expect(db.prepare('SELECT kind, status FROM mail_outbox ORDER BY id').all()).toEqual([
       { kind: 'notification', status: 'pending' },
       { kind: 'emergency_alert', status: 'pending' },

@@ -200,6 +200,20 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX call_taps_submission ON call_taps (submission_id) WHERE submission_id IS NOT NULL;
     `,
   },
+  {
+    version: 8,
+    name: 'signal_provenance',
+    // Issue 33. verified: the shell vouched that the tap carried a page proof it issued (decision
+    // F41); a tap without one is kept apart and never counts in the report's figures. Taps stored
+    // before this knew no proof: they are unverified. client_network: the client's IPv4 /24 or IPv6
+    // /48 (never its address), for the report's distinct networks and, on a lead, to match a form
+    // posted twice only with a lead from the same network (decision F42).
+    sql: `
+      ALTER TABLE call_taps ADD COLUMN verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1));
+      ALTER TABLE call_taps ADD COLUMN client_network TEXT;
+      ALTER TABLE contact_submissions ADD COLUMN client_network TEXT;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

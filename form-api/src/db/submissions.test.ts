@@ -39,7 +39,7 @@ describe('SubmissionStore', () => {
   it('answers the same lead again within the window as the first, while it is open', () => {
     let now = Date.parse('2026-11-25T12:00:00.000Z');
     const store = new SubmissionStore(openDatabase(':memory:'), () => now);
-    const windowed = { sameLeadWithinMs: 600_000 };
+    const windowed = { sameLeadWithinMs: 600_000, clientNetwork: '203.0.113.0/24' };
     const first = store.save({ ...lead('Dee'), attribution: { ...emptyAttribution(), pagePath: '/' } }, windowed);
     if (first.kind !== 'created') throw new Error('the first post stores a lead');
     now += 599_000;
@@ -58,11 +58,34 @@ describe('SubmissionStore', () => {
 
   it('does not match a lead the owner has marked handled: the request asked again reaches them', () => {
     const store = new SubmissionStore(openDatabase(':memory:'));
-    const windowed = { sameLeadWithinMs: 600_000 };
+    const windowed = { sameLeadWithinMs: 600_000, clientNetwork: '203.0.113.0/24' };
     const first = store.save(lead('Eve'), windowed);
     if (first.kind !== 'created') throw new Error('the first post stores a lead');
     expect(new Inbox(store.db).markHandled(first.id)).toBe(true);
     expect(store.save(lead('Eve'), windowed)).toMatchObject({ kind: 'created' });
+  });
+
+  it('matches only a lead from the same client network, and a held one only for a post that is held too', () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    const window = { sameLeadWithinMs: 600_000 };
+    const attacker = { ...window, clientNetwork: '198.51.100.0/24' };
+    const victim = { ...window, clientNetwork: '203.0.113.0/24' };
+    // A stranger over its limit posts someone's details: held, no email.
+    const decoy = store.save(lead('Vic Tim', { isEmergency: true }), { ...attacker, held: true });
+    expect(decoy).toMatchObject({ kind: 'created', mailJobs: 0 });
+    // The real person's post, from their own network: a lead of its own, mailed.
+    expect(store.save(lead('Vic Tim', { isEmergency: true }), victim)).toMatchObject({ kind: 'created', mailJobs: 2 });
+    // From the stranger's network, but not over any limit: never answered as the held lead.
+    expect(store.save(lead('Vic Tim', { isEmergency: true }), attacker)).toMatchObject({
+      kind: 'created',
+      mailJobs: 2,
+    });
+    // A post that is itself held may be answered as a held lead of its network (a thumb sending twice).
+    const held = store.save(lead('Hal'), { ...attacker, held: true });
+    if (held.kind !== 'created') throw new Error('stored');
+    expect(store.save(lead('Hal'), { ...attacker, held: true })).toEqual({ kind: 'replayed', id: held.id });
+    // A post from an unknown network is never a repeat.
+    expect(store.save(lead('Hal'), { ...window, held: true })).toMatchObject({ kind: 'created' });
   });
 
   it('a row the database refuses leaves nothing behind, not even its email job', () => {
@@ -88,6 +111,24 @@ describe('SubmissionStore', () => {
     const [stored] = store.latest(1);
     expect(stored).toMatchObject({ name: 'Held', heldAt: stored!.createdAt, handledAt: null });
     expect(store.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get()).toBe(0);
+  });
+
+  it('gives every reader a lead without bidi controls; the stored text stays as the visitor sent it', () => {
+    const store = new SubmissionStore(openDatabase(':memory:'));
+    store.save(
+      lead('Ana \u202e3210-555 (413)\u202c', {
+        address: '\u2066Main St\u2069 63103',
+        message: 'a\u200eb\u200fc\u061cd\u202ae\u202bf\u202dg\u2067h\u2068i',
+      }),
+    );
+    expect(store.latest(1)[0]).toMatchObject({
+      name: 'Ana 3210-555 (413)',
+      address: 'Main St 63103',
+      message: 'abcdefghi',
+    });
+    expect(store.db.prepare('SELECT name FROM contact_submissions').pluck().get()).toBe(
+      'Ana \u202e3210-555 (413)\u202c',
+    );
   });
 
   it('keeps empty optional fields as null and ids random', () => {

@@ -26,8 +26,12 @@ export interface SaveOptions {
   /**
    * Without a key: the same lead stored this recently (ms), and still open, is this one again, and is
    * answered as a replay (0: never). A form post cannot send a key, yet a thumb can send it twice (decision F40).
+   * Only a lead from the same client network matches, and a held one only when this one is held too
+   * (decision F42): a stranger's copy of someone's details never swallows their real post.
    */
   sameLeadWithinMs?: number;
+  /** The client's network (`clientNetwork`: IPv4 /24, IPv6 /48), stored with the lead. */
+  clientNetwork?: string | null;
 }
 
 /**
@@ -53,13 +57,19 @@ export class SubmissionStore {
   ) {
     this.#outbox = new Outbox(db);
     this.#insert = db.prepare(
-      leadInsert('contact_submissions', { idempotencyKey: 'idempotency_key', requestHash: 'request_hash' }),
+      leadInsert('contact_submissions', {
+        idempotencyKey: 'idempotency_key',
+        requestHash: 'request_hash',
+        clientNetwork: 'client_network',
+      }),
     );
     this.#byKey = db.prepare('SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?');
     // The newest-first index bounds the scan to the window's few rows. A lead the owner has marked
     // handled is not matched: the same request sent after it was closed must reach the owner again.
+    // Nor is a lead from another network, or a held one for a post that is not held (decision F42).
     this.#sameSince = db.prepare(
-      `SELECT public_id FROM contact_submissions WHERE created_at >= ? AND request_hash = ? AND handled_at IS NULL
+      `SELECT public_id FROM contact_submissions WHERE created_at >= @since AND request_hash = @hash
+         AND handled_at IS NULL AND client_network = @network AND (held_at IS NULL OR @held = 1)
        ORDER BY created_at DESC, id DESC LIMIT 1`,
     );
     this.#latest = db.prepare(
@@ -70,7 +80,7 @@ export class SubmissionStore {
 
   #saveOne(
     lead: NewSubmission,
-    { idempotencyKey = null, held = false, sameLeadWithinMs = 0 }: SaveOptions,
+    { idempotencyKey = null, held = false, sameLeadWithinMs = 0, clientNetwork = null }: SaveOptions,
   ): SaveResult {
     const hash = requestHash(lead);
     const nowMs = this.now();
@@ -78,9 +88,11 @@ export class SubmissionStore {
       const existing = this.#byKey.get(idempotencyKey) as { public_id: string; request_hash: string } | undefined;
       if (existing)
         return existing.request_hash === hash ? { kind: 'replayed', id: existing.public_id } : { kind: 'conflict' };
-    } else if (sameLeadWithinMs > 0) {
+    } else if (sameLeadWithinMs > 0 && clientNetwork !== null) {
       const since = new Date(nowMs - sameLeadWithinMs).toISOString();
-      const same = this.#sameSince.get(since, hash) as { public_id: string } | undefined;
+      const same = this.#sameSince.get({ since, hash, network: clientNetwork, held: held ? 1 : 0 }) as
+        | { public_id: string }
+        | undefined;
       if (same) return { kind: 'replayed', id: same.public_id };
     }
     const createdAt = new Date(nowMs).toISOString();
@@ -93,7 +105,12 @@ export class SubmissionStore {
       handledAt: null,
       heldAt: held ? createdAt : null,
     };
-    const { lastInsertRowid } = this.#insert.run({ ...leadValues(stored), idempotencyKey, requestHash: hash });
+    const { lastInsertRowid } = this.#insert.run({
+      ...leadValues(stored),
+      idempotencyKey,
+      requestHash: hash,
+      clientNetwork,
+    });
     const mailJobs = held ? 0 : this.#outbox.queue(Number(lastInsertRowid), lead.isEmergency, nowMs, this.reminderMs);
     return { kind: 'created', id: stored.id, rowId: Number(lastInsertRowid), mailJobs };
   }

@@ -3,9 +3,12 @@
  * ports), a real SQLite file; loopback clients from different 127.x addresses stand in for
  * different machines.
  */
+
+import { SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
 import BetterSqlite3 from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TAPS_PER_NETWORK_HOUR } from '../calls/counter';
 import { CALL_TAP_LIMIT } from '../calls/route';
 import {
   OWNER_TOKEN,
@@ -88,6 +91,13 @@ function beacon(
   });
 }
 
+/** A tap the shell (the trusted peer, 127.0.0.2 here) forwards with its word that the page proof was valid. */
+const vouched = (fields: Record<string, string> = {}, client = '203.0.113.7', headers: Record<string, string> = {}) =>
+  beacon(fields, {
+    from: '127.0.0.2',
+    headers: { [SIGNAL_PROOF_HEADER]: SIGNAL_PROOF_VALID, 'x-forwarded-for': client, ...headers },
+  });
+
 describe('POST /api/calls', () => {
   it('stores a beacon (204) without anything personal; a repeat of the page load and a bot are dropped quietly', async () => {
     expect((await beacon()).status).toBe(204);
@@ -151,7 +161,32 @@ describe('POST /api/calls', () => {
       statuses.push((await beacon({ load: `loadlimit${index}` }, { from: '127.0.0.5' })).status);
     expect(statuses.slice(0, CALL_TAP_LIMIT).every((status) => status === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect(taps()).toHaveLength(CALL_TAP_LIMIT);
+    // Answered alike, but one network stores at most its hourly share.
+    expect(taps()).toHaveLength(TAPS_PER_NETWORK_HOUR);
+  });
+
+  it("is verified only on the trusted peer's word: the same header from anyone else is ignored", async () => {
+    const verified = () =>
+      reader.prepare('SELECT utm_campaign, verified, client_network FROM call_taps ORDER BY id').all() as {
+        utm_campaign: string;
+        verified: number;
+        client_network: string;
+      }[];
+    const from = (campaign: string) => ({
+      load: `load${campaign}`,
+      visit: visit().replace('"clayton"', `"${campaign}"`),
+    });
+    await vouched(from('shell'), '198.51.100.23');
+    // A stranger sending the header straight to form-api, and the trusted peer without it.
+    await beacon(from('stranger'), { headers: { [SIGNAL_PROOF_HEADER]: SIGNAL_PROOF_VALID } });
+    await beacon(from('stranger2'), { from: '127.0.0.2', headers: { 'x-forwarded-for': '198.51.100.24' } });
+    await vouched(from('wrongword'), '198.51.100.25', { [SIGNAL_PROOF_HEADER]: 'yes' });
+    expect(verified()).toEqual([
+      { utm_campaign: 'shell', verified: 1, client_network: '198.51.100.0/24' },
+      { utm_campaign: 'stranger', verified: 0, client_network: '127.0.0.0/24' },
+      { utm_campaign: 'stranger2', verified: 0, client_network: '198.51.100.0/24' },
+      { utm_campaign: 'wrongword', verified: 0, client_network: '198.51.100.0/24' },
+    ]);
   });
 
   it("links a visit's taps and its lead, whichever came first", async () => {
@@ -180,9 +215,11 @@ describe('the report and deleting a lead, in the inbox', () => {
     return answer.headers['set-cookie']!.find((cookie) => cookie.startsWith('__Host-owner_session='))!.split(';')[0]!;
   }
 
-  it('the report counts the taps and leads; its CSV holds the same numbers', async () => {
-    await beacon();
-    await beacon({ load: 'anotherload1', placement: 'banner' });
+  it('the report counts the verified taps and leads, networks beside taps, unverified apart; its CSV holds the same numbers', async () => {
+    await vouched();
+    await vouched({ load: 'anotherload1', placement: 'banner' }, '203.0.113.8');
+    // Not vouched for: shown apart, in the totals and per day only.
+    await beacon({ load: 'strangerload1', placement: 'footer' });
     await postJson(api.url, {
       ...validLead.emergency,
       attribution: { landingPath: '/locksmith-clayton-mo', gclid: 'Cj0x' },
@@ -196,9 +233,20 @@ describe('the report and deleting a lead, in the inbox', () => {
     const csv = await request(`${api.ownerUrl}/report.csv?days=7`, { headers: { cookie } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parse(csv.text.replace(/^\ufeff/, '')) as string[][];
-    expect(rows).toContainEqual(['totals', 'Last 7 days', '2', '1', '1']);
-    expect(rows).toContainEqual(['source', 'Google Ads', '2', '1', '0']);
-    expect(rows).toContainEqual(['placement', 'banner', '1', '', '']);
+    expect(rows[0]).toEqual([
+      'table',
+      'label',
+      'call_taps',
+      'emergency_leads',
+      'other_leads',
+      'call_networks',
+      'unverified_call_taps',
+    ]);
+    expect(rows).toContainEqual(['totals', 'Last 7 days', '2', '1', '1', '', '']);
+    expect(rows).toContainEqual(['taps', 'Last 7 days', '2', '', '', '1', '1']);
+    expect(rows).toContainEqual(['source', 'Google Ads', '2', '1', '0', '', '']);
+    expect(rows).toContainEqual(['placement', 'banner', '1', '', '', '1', '']);
+    expect(rows.some((row) => row[0] === 'placement' && row[1] === 'footer')).toBe(false);
     // Every row of the CSV is a row of the page, with its numbers.
     for (const [table, label, ...values] of rows.slice(1)) {
       const cells = values
@@ -215,7 +263,7 @@ describe('the report and deleting a lead, in the inbox', () => {
   });
 
   it('the report covers 7, 30 or 90 days: an older tap counts only in the windows that reach it', async () => {
-    for (const load of ['loadtoday123', 'loadtwenty12', 'loadsixty123']) await beacon({ load });
+    for (const load of ['loadtoday123', 'loadtwenty12', 'loadsixty123']) await vouched({ load });
     // Back-date two of the taps, as if tapped 20 and 60 days ago.
     const writer = new BetterSqlite3(databasePath);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -233,7 +281,7 @@ describe('the report and deleting a lead, in the inbox', () => {
       expect(
         rows.find((row) => row[0] === 'totals'),
         `${days} days`,
-      ).toEqual(['totals', `Last ${days} days`, calls, '0', '0']);
+      ).toEqual(['totals', `Last ${days} days`, calls, '0', '0', '', '']);
     }
   });
 

@@ -100,7 +100,7 @@ describe('a valid submission', () => {
     const mails = mailsFor(id);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [ReceivedMail];
-    expect(mail.subject).toBe('Residential Locksmith · 63103 · Dana Smith');
+    expect(mail.subject).toBe('call (314) 555-0123 · Residential Locksmith · 63103 · Dana Smith');
     expect(mail.recipients).toEqual(['owner@example.test']);
     expect(mail.parsed.from?.value[0]?.address).toBe('website@example.test');
     expect(mail.replyTo).toBe('dana@example.com');
@@ -120,8 +120,8 @@ describe('a valid submission', () => {
       .map((mail) => mail.subject)
       .sort();
     expect(subjects).toEqual([
-      'EMERGENCY ALERT · Car Lockout · Lee Park · call (636) 555-0199 now',
-      'EMERGENCY · Car Lockout · Lee Park',
+      'EMERGENCY ALERT · call (636) 555-0199 now · Car Lockout · Lee Park',
+      'EMERGENCY · call (636) 555-0199 · Car Lockout · Lee Park',
     ]);
     expect(new Set(mailsFor(id).map((mail) => mail.headers['message-id'])).size).toBe(2);
     expect(mailsFor(id).every((mail) => mail.replyTo === null)).toBe(true);

@@ -29,30 +29,32 @@ async function roundTrip(email: ReturnType<typeof renderOwnerEmail>) {
 }
 
 describe('owner emails', () => {
-  it('subjects front-load what a lock screen shows: emergency, service, ZIP or city, name', () => {
+  it('subjects front-load what a lock screen shows: emergency, the number to call, service, ZIP or city, name', () => {
     const subject = (overrides: Partial<StoredLead>, kind: 'notification' | 'emergency_alert' = 'notification') =>
       renderOwnerEmail(kind, submission(overrides), addresses).subject;
-    expect(subject({})).toBe('Safe & Vault Services · 63103 · Dana Smith');
+    expect(subject({})).toBe('call (314) 555-0123 · Safe & Vault Services · 63103 · Dana Smith');
     expect(subject({ isEmergency: true, address: '12 Main St, Clayton, MO 63105' })).toBe(
-      'EMERGENCY · Safe & Vault Services · 63105 · Dana Smith',
+      'EMERGENCY · call (314) 555-0123 · Safe & Vault Services · 63105 · Dana Smith',
     );
     // No ZIP in the address: the city page the lead came through.
     expect(subject({ address: 'Schnucks lot', pagePath: '/contact', landingPath: '/locksmith-clayton-mo' })).toBe(
-      'Safe & Vault Services · Clayton, MO · Dana Smith',
+      'call (314) 555-0123 · Safe & Vault Services · Clayton, MO · Dana Smith',
     );
     expect(subject({ address: null, pagePath: '/locksmith-east-st-louis-il' })).toBe(
-      'Safe & Vault Services · East St Louis, IL · Dana Smith',
+      'call (314) 555-0123 · Safe & Vault Services · East St Louis, IL · Dana Smith',
     );
     expect(subject({ formType: 'callback', service: 'Key Fob Programming', isEmergency: true, address: null })).toBe(
-      'EMERGENCY · Key Fob Programming · Dana Smith',
+      'EMERGENCY · call (314) 555-0123 · Key Fob Programming · Dana Smith',
     );
-    expect(subject({ formType: 'contact', service: '', address: null })).toBe('Contact message · Dana Smith');
+    expect(subject({ formType: 'contact', service: '', address: null })).toBe(
+      'call (314) 555-0123 · Contact message · Dana Smith',
+    );
     expect(
       subject(
         { formType: 'emergency', service: 'car-lockout', isEmergency: true, address: '63105' },
         'emergency_alert',
       ),
-    ).toBe('EMERGENCY ALERT · Car Lockout · 63105 · Dana Smith · call (314) 555-0123 now');
+    ).toBe('EMERGENCY ALERT · call (314) 555-0123 now · Car Lockout · 63105 · Dana Smith');
   });
 
   it('starts with a tap-to-call line and says when (business time), where from and how the visitor came', async () => {
@@ -68,8 +70,8 @@ describe('owner emails', () => {
     });
     const email = renderOwnerEmail('notification', lead, addresses);
     const { parsed } = await roundTrip(email);
-    expect(String(parsed.text).split('\n')[0]).toBe('Call Dana Smith: (314) 555-0123 (tel:+13145550123)');
-    expect(email.html).toMatch(/<body[^>]*><a href="tel:\+13145550123"[^>]*>Call Dana Smith: \(314\) 555-0123<\/a>/);
+    expect(String(parsed.text).split('\n')[0]).toBe('Call (314) 555-0123 · Dana Smith (tel:+13145550123)');
+    expect(email.html).toMatch(/<body[^>]*><a href="tel:\+13145550123"[^>]*>Call \(314\) 555-0123 · Dana Smith<\/a>/);
     for (const line of [
       'Received: Sun, Nov 22, 9:42 PM CST',
       'Sent from: Contact Us (/contact)',
@@ -91,7 +93,7 @@ describe('owner emails', () => {
     const emergency = submission({ formType: 'emergency', service: 'car-lockout', isEmergency: true });
     const alert = renderOwnerEmail('emergency_alert', emergency, addresses);
     const notification = renderOwnerEmail('notification', emergency, addresses);
-    expect(alert.subject).toBe('EMERGENCY ALERT · Car Lockout · 63103 · Dana Smith · call (314) 555-0123 now');
+    expect(alert.subject).toBe('EMERGENCY ALERT · call (314) 555-0123 now · Car Lockout · 63103 · Dana Smith');
     expect(alert.messageId).not.toBe(notification.messageId);
     expect(alert.html).toContain('href="tel:+13145550123"');
     expect(alert.text.split('\n')[2]).toBe('EMERGENCY: Dana Smith needs help now.');
@@ -111,9 +113,9 @@ describe('owner emails', () => {
       inboxUrl: 'https://owner.example.test/',
     };
     const reminder = renderOwnerEmail('emergency_reminder', emergency, withInbox);
-    expect(reminder.subject).toBe('STILL OPEN · Car Lockout · 63103 · Dana Smith · call (314) 555-0123 now');
+    expect(reminder.subject).toBe('STILL OPEN · call (314) 555-0123 now · Car Lockout · 63103 · Dana Smith');
     expect(reminder.text.split('\n').slice(0, 4)).toEqual([
-      'Call Dana Smith: (314) 555-0123 (tel:+13145550123)',
+      'Call (314) 555-0123 · Dana Smith (tel:+13145550123)',
       '',
       "STILL OPEN: Dana Smith's emergency request came in at Sun, Nov 22, 9:42 PM CST and nobody has marked it handled.",
       `Mark it handled: https://owner.example.test/leads/${emergency.id}`,
@@ -182,7 +184,27 @@ describe('owner emails', () => {
     expect(parsed.bcc).toBeUndefined();
     expect(parsed.headers.has('x-evil')).toBe(false);
     expect(envelope.to).toEqual(['owner@example.test']);
-    expect(parsed.subject).toBe('Safe & Vault Services · 63103 · Eve Bcc: thief@example.com X-Evil: 1');
+    expect(parsed.subject).toBe(
+      'call (314) 555-0123 · Safe & Vault Services · 63103 · Eve Bcc: thief@example.com X-Evil: 1',
+    );
+  });
+
+  it('a name longer than 40 characters is cut with "…" in the subject and the first lines; the number stays first', () => {
+    const long = 'Bartholomew Maximilian Fitzgerald-Worthington the Third of Clayton';
+    const email = renderOwnerEmail(
+      'emergency_alert',
+      submission({ formType: 'emergency', service: 'car-lockout', isEmergency: true, name: long }),
+      addresses,
+    );
+    const cut = `${Array.from(long).slice(0, 40).join('').trimEnd()}…`;
+    expect(email.subject).toBe(`EMERGENCY ALERT · call (314) 555-0123 now · Car Lockout · 63103 · ${cut}`);
+    expect(email.text.split('\n')[0]).toBe(`Call (314) 555-0123 · ${cut} (tel:+13145550123)`);
+    expect(email.text.split('\n')[2]).toBe(`EMERGENCY: ${cut} needs help now.`);
+    // The whole name is still in the body.
+    expect(email.text).toContain(`Name: ${long}`);
+    expect(renderOwnerEmail('notification', submission({ name: 'x'.repeat(40) }), addresses).subject).toMatch(
+      / · x{40}$/,
+    );
   });
 
   it('escapeHtml and oneLine', () => {

@@ -5,6 +5,7 @@
  */
 import { business, formatBusinessTime } from '@site-kit/brand';
 import { formTypeLabels, phoneHref, type StoredLead, serviceLabel } from '@site-kit/forms';
+import { shortName } from '../text/bidi';
 import type { MailKind } from './outbox';
 
 export interface MailAddresses {
@@ -104,7 +105,11 @@ function rowsOf(submission: StoredLead): Row[] {
   ];
 }
 
-/** Lock-screen order: emergency first, then the service, then where, then who. */
+/**
+ * Lock-screen order: emergency first, then the number to call, then the service, where, and who
+ * (a name cut at 40 characters): a long name cannot push the number past where a lock screen cuts
+ * (decision F43). Bidi controls are gone already (toStoredLead).
+ */
 const SUBJECT_LEAD: Record<MailKind, (submission: StoredLead) => string | null> = {
   notification: (submission) => (submission.isEmergency ? 'EMERGENCY' : null),
   emergency_alert: () => 'EMERGENCY ALERT',
@@ -114,24 +119,26 @@ const SUBJECT_LEAD: Record<MailKind, (submission: StoredLead) => string | null> 
 export function subjectOf(kind: MailKind, submission: StoredLead): string {
   const parts = [
     SUBJECT_LEAD[kind](submission),
+    isUrgent(kind) ? `call ${submission.phone} now` : `call ${submission.phone}`,
     serviceOf(submission) ?? formTypeLabels[submission.formType],
     placeOf(submission),
-    submission.name,
-    isUrgent(kind) ? `call ${submission.phone} now` : null,
+    shortName(submission.name),
   ];
   return oneLine(parts.filter(Boolean).join(' · '));
 }
 
-const callLine = (submission: StoredLead) => `Call ${submission.name}: ${submission.phone}`;
+/** The first line: the number before the name, as in the subject. */
+const callLine = (submission: StoredLead) => `Call ${submission.phone} · ${shortName(submission.name)}`;
 
 /** Where the owner marks the lead handled (the inbox, when it is on). */
 const inboxLink = (submission: StoredLead, addresses: MailAddresses): string | null =>
   addresses.inboxUrl ? `${addresses.inboxUrl.replace(/\/$/, '')}/leads/${submission.id}` : null;
 
 function introOf(kind: MailKind, submission: StoredLead): string {
-  if (kind === 'emergency_alert') return `EMERGENCY: ${submission.name} needs help now.`;
+  const name = shortName(submission.name);
+  if (kind === 'emergency_alert') return `EMERGENCY: ${name} needs help now.`;
   if (kind === 'emergency_reminder')
-    return `STILL OPEN: ${submission.name}'s emergency request came in at ${formatBusinessTime(submission.createdAt)} and nobody has marked it handled.`;
+    return `STILL OPEN: ${name}'s emergency request came in at ${formatBusinessTime(submission.createdAt)} and nobody has marked it handled.`;
   return `New lead from the ${business.name} website.`;
 }
 

@@ -279,9 +279,9 @@ describe('the emergency reminder (EMERGENCY_REMINDER_MINUTES)', () => {
     await run();
     expect(kinds()).toEqual(['notification', 'emergency_alert', 'notification', 'emergency_reminder']);
     const reminder = transport.sent[3]!;
-    expect(reminder.subject).toBe('STILL OPEN · Car Lockout · Lee Park · call (618) 555-0100 now');
+    expect(reminder.subject).toBe('STILL OPEN · call (618) 555-0100 now · Car Lockout · Lee Park');
     expect(reminder.to).toBe('owner@example.test, desk@example.test');
-    expect(reminder.text.split('\n')[0]).toBe('Call Lee Park: (618) 555-0100 (tel:+16185550100)');
+    expect(reminder.text.split('\n')[0]).toBe('Call (618) 555-0100 · Lee Park (tel:+16185550100)');
     expect(transport.sent[0]!.to).toBe('owner@example.test');
     expect(transport.sent[1]!.to).toBe('owner@example.test, desk@example.test');
     clock += REMINDER_MS * 3;

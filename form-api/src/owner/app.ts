@@ -12,6 +12,7 @@ import type { FormApiConfig } from '../config.server';
 import { clientErrorOf, markFailed, warnUndecodable } from '../http/errors';
 import { refuseForeignPosts } from '../http/security';
 import type { Logger } from '../logger';
+import type { ReportRunner } from '../report/runner';
 import { ownerAuth, sendPage } from './auth';
 import { messagePage, OWNER_CSP_DIRECTIVES } from './pages';
 import { inboxRoutes } from './routes';
@@ -23,9 +24,11 @@ export interface OwnerAppDeps {
   /** Tells the mail worker that new jobs are due (a held lead's emails were sent). */
   notifyMail: () => void;
   logger: Logger;
+  /** Where the report is computed (report/runner.ts). */
+  reports: ReportRunner;
 }
 
-export function createOwnerApp({ config, ownerToken, db, notifyMail, logger }: OwnerAppDeps): Express {
+export function createOwnerApp({ config, ownerToken, db, notifyMail, logger, reports }: OwnerAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -63,7 +66,7 @@ export function createOwnerApp({ config, ownerToken, db, notifyMail, logger }: O
   );
   app.use(express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
   app.use(ownerAuth({ ownerToken, db, logger }));
-  app.use(inboxRoutes({ db, notifyMail, reminderMs: config.reminderMs }));
+  app.use(inboxRoutes({ db, notifyMail, reminderMs: config.reminderMs, reports }));
   app.use(htmlErrors(logger));
   return app;
 }

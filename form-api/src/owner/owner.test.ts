@@ -5,7 +5,7 @@ import { CallTapStore } from '../calls/store';
 import { migrate, migrations } from '../db/migrations';
 import { SubmissionStore } from '../db/submissions';
 import { csvHeaderLine, csvRows } from '../http/csv';
-import { testLead, testTap } from '../testing/leads';
+import { testLead, testProvenance, testTap } from '../testing/leads';
 import { DEFAULT_FILTER, filterQuery, parseFilter } from './filter';
 import { Inbox, PAGE_SIZE } from './inbox';
 import { deletePage, leadPage, mailtoHref } from './pages';
@@ -172,7 +172,7 @@ describe('owner inbox', () => {
     const inbox = new Inbox(db, () => now, 600_000);
     const saved = store.save(lead('Tapped first', { isEmergency: true }));
     if (saved.kind !== 'created') throw new Error('not stored');
-    new CallTapStore(db).record(testTap({ pagePath: '/contact' }), now - 60_000, saved.rowId);
+    new CallTapStore(db).record(testTap({ pagePath: '/contact' }), now - 60_000, testProvenance, saved.rowId);
     const html = leadPage({ lead: inbox.lead(saved.id)! }).html;
     expect(html).toContain('Call taps on this visit');
     expect(html).toMatch(/Sun, Nov 22, 9:39 PM CST<\/time>: header on \/contact/);

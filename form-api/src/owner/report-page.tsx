@@ -4,11 +4,13 @@
  * 320 px. Every row carries its raw label (`data-label`) and every number its metric, as the CSV does.
  */
 import { business } from '@site-kit/brand';
-import { type Metric, REPORT_DAYS, type Report, type ReportTable } from '../report/report';
+import { type Metric, REPORT_DAYS, REPORT_TOP_ROWS, type Report, type ReportTable } from '../report/report';
 import { OwnerDocument, ownerPaths, renderPage } from './pages';
 
 const METRIC_HEADERS: Record<Metric, string> = {
   calls: 'Call taps',
+  callNetworks: 'Networks',
+  unverifiedCalls: 'Unverified taps',
   emergencyLeads: 'Emergency leads',
   otherLeads: 'Other leads',
 };
@@ -16,6 +18,8 @@ const METRIC_HEADERS: Record<Metric, string> = {
 /** What a phone shows in a number column's header; the full header stays for screen readers. */
 const METRIC_SHORT_HEADERS: Record<Metric, string> = {
   calls: 'Calls',
+  callNetworks: 'Nets',
+  unverifiedCalls: 'Unver.',
   emergencyLeads: 'Emerg.',
   otherLeads: 'Other',
 };
@@ -28,7 +32,8 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A day as the owner reads it ("Mon, Nov 23"); anything else as it is. */
-function RowLabel({ table, label }: { table: ReportTable; label: string }) {
+function RowLabel({ table, label, folded }: { table: ReportTable; label: string; folded?: number }) {
+  if (folded !== undefined) return <>{`${label} (${folded} more)`}</>;
   if (table.id !== 'days') return <>{label}</>;
   const parts = Object.fromEntries(
     dayLabel.formatToParts(new Date(`${label}T12:00:00Z`)).map((part) => [part.type, part.value]),
@@ -58,9 +63,9 @@ function Table({ table }: { table: ReportTable }) {
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.label} data-label={row.label}>
+              <tr key={row.label} data-label={row.label} data-folded={row.folded}>
                 <th scope="row">
-                  <RowLabel table={table} label={row.label} />
+                  <RowLabel table={table} label={row.label} folded={row.folded} />
                 </th>
                 {table.metrics.map((metric) => (
                   <td key={metric} className="num" data-metric={metric}>
@@ -108,7 +113,13 @@ export function reportPage({ report }: { report: Report }) {
       </div>
       <p className="report-note">
         A call tap is a tap on a call link of the site: the phone's dialer opened, the call may not have been made. Taps
-        from one page load within a few seconds count once; search engines' and other robots' do not count.
+        from one page load within a few seconds, or from one call link of a page load, count once; search engines' and
+        other robots' do not count.
+      </p>
+      <p className="report-note">
+        Only verified taps count (from a page this site served recently); unverified ones are shown apart under "Call
+        taps: networks and unverified". Networks: how many blocks of internet addresses the taps came from (many taps,
+        one network: one source). Each table keeps its top {REPORT_TOP_ROWS} rows; the rest are "All others".
       </p>
       {report.tables.map((table) => (
         <Table key={table.id} table={table} />

@@ -8,7 +8,8 @@ import type { Database } from 'better-sqlite3';
 import { type Response, Router } from 'express';
 import { sendCsv, startCsvDownload } from '../http/csv';
 import { reportCsv } from '../report/csv';
-import { DEFAULT_REPORT_DAYS, REPORT_DAYS, type ReportDays, ReportSource } from '../report/report';
+import { DEFAULT_REPORT_DAYS, REPORT_DAYS, type ReportDays } from '../report/report';
+import type { ReportRunner } from '../report/runner';
 import { sendPage } from './auth';
 import { filterQuery, parseFilter } from './filter';
 import { Inbox } from './inbox';
@@ -29,15 +30,17 @@ export function inboxRoutes({
   db,
   notifyMail,
   reminderMs,
+  reports,
 }: {
   db: Database;
   notifyMail: () => void;
+  /** Where reports are computed: off the event loop that takes leads (decision F44). */
+  reports: ReportRunner;
   /** EMERGENCY_REMINDER_MINUTES in ms: a held emergency's reminder when its emails are sent. */
   reminderMs: number;
 }): Router {
   const router = Router();
   const inbox = new Inbox(db, Date.now, reminderMs);
-  const reports = new ReportSource(db);
 
   const badFilter = (res: Response, error: string) =>
     sendPage(res, messagePage({ status: 400, heading: 'Unknown filter', text: error }));
@@ -56,17 +59,18 @@ export function inboxRoutes({
   const badRange = (res: Response) =>
     sendPage(res, messagePage({ status: 400, heading: 'Unknown period', text: 'The report covers 7, 30 or 90 days.' }));
 
-  router.get(ownerPaths.report(), (req, res) => {
+  router.get(ownerPaths.report(), async (req, res) => {
     const days = reportDays(req.query);
     if (days === null) return badRange(res);
-    sendPage(res, reportPage({ report: reports.report(days) }));
+    sendPage(res, reportPage({ report: await reports.report(days) }));
   });
 
-  router.get(ownerPaths.reportCsv(), (req, res) => {
+  router.get(ownerPaths.reportCsv(), async (req, res) => {
     const days = reportDays(req.query);
     if (days === null) return badRange(res);
+    const report = await reports.report(days);
     startCsvDownload(res, `report-${days}-days`);
-    res.end(reportCsv(reports.report(days)));
+    res.end(reportCsv(report));
   });
 
   router.get(ownerPaths.csv(), async (req, res) => {

@@ -10,6 +10,8 @@ const METRIC_COLUMNS: Record<Metric, string> = {
   calls: 'call_taps',
   emergencyLeads: 'emergency_leads',
   otherLeads: 'other_leads',
+  callNetworks: 'call_networks',
+  unverifiedCalls: 'unverified_call_taps',
 };
 
 const REPORT_CSV_HEADER = ['table', 'label', ...METRICS.map((metric) => METRIC_COLUMNS[metric])];

@@ -39,6 +39,8 @@ export interface SubmissionInput {
   /** Over the address's limit: stored without emails until the owner sends them (decision F29). */
   held: boolean;
   idempotencyKey: string | undefined;
+  /** The client's network (IPv4 /24, IPv6 /48): a form posted again matches only a lead from it (decision F42). */
+  clientNetwork: string | null;
 }
 
 export interface Answer {
@@ -70,7 +72,7 @@ export function botReason(body: Record<string, unknown>, { timed, minFillMs }: {
 }
 
 export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs, onLeadSaved }: AcceptDeps) {
-  return ({ body, htmlFields, timed, held, idempotencyKey }: SubmissionInput): Answer => {
+  return ({ body, htmlFields, timed, held, idempotencyKey, clientNetwork }: SubmissionInput): Answer => {
     const validation = validateLead(isRecord(body) && htmlFields ? withHtmlCheckboxes(body) : body);
     if (!validation.success) {
       return {
@@ -97,6 +99,7 @@ export function createSubmissionAcceptor({ store, notifyMail, logger, minFillMs,
         held,
         // A key, when a form post has one, says what the lead is: the store looks no further.
         sameLeadWithinMs: htmlFields ? FORM_POST_REPEAT_MS : 0,
+        clientNetwork,
       },
     );
     if (result.kind === 'conflict') {

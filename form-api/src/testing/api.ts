@@ -50,7 +50,8 @@ export async function startTestApi(config: FormApiConfig): Promise<TestApi> {
       done();
     },
   });
-  const api = await startFormApi(config, createLogger(config.logLevel, 'form-api', sink));
+  // vitest runs the sources: no built report worker, so reports run in this thread.
+  const api = await startFormApi(config, createLogger(config.logLevel, 'form-api', sink), { reportWorkerFile: null });
   return Object.assign(api, { logs });
 }
 

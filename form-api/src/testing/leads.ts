@@ -1,5 +1,6 @@
 /** Leads for unit tests: every field set, optional ones empty, overridable. */
 import { emptyAttribution, type Lead, type StoredLead } from '@site-kit/forms';
+import type { TapProvenance } from '../calls/store';
 import type { CallTap } from '../calls/tap';
 import type { Arrival } from '../report/sources';
 
@@ -47,3 +48,6 @@ export const testTap = (overrides: Partial<CallTap> = {}): CallTap => ({
   transport: 'beacon',
   ...overrides,
 });
+
+/** A verified tap from one documentation network. */
+export const testProvenance: TapProvenance = { verified: true, network: '203.0.113.0/24' };
