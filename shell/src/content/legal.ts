@@ -80,8 +80,8 @@ export const privacySections: readonly LegalSection[] = [
     paragraphs: ['We only collect what we need to send a locksmith and to run the business:'],
     list: [
       'What you give us in a form or on the phone: name, phone number, email address, service address or ZIP code, the service you need and your message.',
-      'With each form you send: when you sent it, the page you sent it from, the first page of your visit, the website that sent you here (its name only, never the page), and the campaign an ad link carried (its source, medium, campaign and keyword, and the ad click code).',
-      'Each tap on one of our call links: when, which call link, on which page, and the same facts about your visit: the first page, the website that sent you here, the campaign and whether an ad click code was there. Nothing about you: not your name or number, not your address or your device, and no cookie. If you also send a form during the same visit, we note that the two belong together.',
+      'With each form you send: when you sent it, the page you sent it from, the first page of your visit, the website that sent you here (its name only, never the page), and the campaign an ad link carried (its source, medium, campaign and keyword, and the ad click code), and the network your connection came from (the first three parts of its internet address, never the whole address), so that one sender cannot pass for many.',
+      'Each tap on one of our call links: when, which call link, on which page, and the same facts about your visit: the first page, the website that sent you here, the campaign and whether an ad click code was there. Nothing about you: not your name or number, not your address or your device, and no cookie; only the network the tap came from (the first three parts of its internet address), so that a flood of fake taps cannot pass for callers. If you also send a form during the same visit, we note that the two belong together.',
       'Job records: the work done, the price, payment confirmations (card numbers are handled by our payment processor and never stored by us) and the verification you showed for a lockout.',
     ],
   },
