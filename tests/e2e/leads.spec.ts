@@ -269,6 +269,9 @@ test.describe('call clicks', () => {
   }) => {
     for (const path of ['/', '/contact', '/services/car-lockout', '/locksmith-clayton-mo', '/reviews']) {
       await page.goto(path);
+      // The page's proof rides first in every ping (issue 33): a tap counts only with it.
+      const proof = await page.locator('meta[name="page-proof"]').getAttribute('content');
+      expect(proof, path).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{16}$/);
       const links = await page.evaluate(() =>
         [...document.querySelectorAll('a[href^="tel:"]')].map((link) => ({
           placement: link.closest('[data-placement]')?.getAttribute('data-placement') ?? null,
@@ -278,7 +281,7 @@ test.describe('call clicks', () => {
       expect(links.length, path).toBeGreaterThan(2);
       for (const link of links) {
         expect(link.placement, path).not.toBeNull();
-        expect(link.ping, path).toBe(`/api/calls?placement=${link.placement}`);
+        expect(link.ping, path).toBe(`/api/calls?proof=${proof}&placement=${link.placement}`);
       }
     }
     await page.goto('/');
