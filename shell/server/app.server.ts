@@ -34,6 +34,7 @@ import { checkPath, siteRequestUrl } from './paths.server';
 import { previewNotice } from './preview/preview-page.server';
 import { mountPreviews, type PreviewsOptions } from './preview/previews.server';
 import { apiProxy } from './proxy.server';
+import type { OriginCors } from './remotes/origin-cors.server';
 import type { RemoteManager } from './remotes/remote-manager.server';
 import { planRoute, renderRoute } from './render.server';
 import { securityHeaders } from './security.server';
@@ -53,6 +54,8 @@ export interface ShellServerDeps {
   dev?: DevLoop;
   /** Previews of versions not yet live (with PREVIEW_SECRET; never in a preview's own child). */
   previews?: PreviewsOptions;
+  /** Each origin's CORS answer to the site, shown per remote in the detailed health view. */
+  originCors?: OriginCors;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
@@ -65,6 +68,7 @@ export function createShellApp({
   clientReports,
   dev,
   previews,
+  originCors,
 }: ShellServerDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -137,7 +141,8 @@ export function createShellApp({
       res.json({ ok: true });
       return;
     }
-    res.json({ ok: true, pid: process.pid, remotes: manager.status(), clientErrors: clientReports.summary() });
+    const remotes = originCors ? originCors.annotate(manager.status()) : manager.status();
+    res.json({ ok: true, pid: process.pid, remotes, clientErrors: clientReports.summary() });
   });
 
   // The bare domain answers with a permanent redirect to the canonical www origin.

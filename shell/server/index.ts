@@ -8,6 +8,7 @@ import { createShellApp } from './app.server';
 import { ChildShells } from './child-shells/pool.server';
 import { ClientReports } from './client-reports.server';
 import { loadConfig, publicConfigOf, type ShellConfig } from './config.server';
+import { OriginCors } from './remotes/origin-cors.server';
 import { RemoteManager, type RemoteManagerOptions } from './remotes/remote-manager.server';
 import { VersionWatch } from './remotes/version-watch.server';
 import { readShellAssets } from './shell-assets.server';
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
   });
   manager.on('live', (name, version, previous) => watch?.wentLive(name, version, previous));
   await manager.start();
+  // Whether each origin lets the site's pages load its parts (issue 35): at start and on each new version.
+  const originCors = new OriginCors(config.remotes, config.siteUrl, config.remoteTimeoutMs, logger);
+  await originCors.checkAll();
+  manager.on('change', (name) => void originCors.check(name));
 
   // Shells this one starts to serve some browsers another site: a preview, a development override.
   const children = new ChildShells({ ownerToken: config.ownerToken, logger });
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
       : undefined;
   const previews =
     config.previewSecret && !config.preview ? { secret: config.previewSecret, manager, children, logger } : undefined;
-  const app = createShellApp({ config, manager, assets, logger, clientReports, dev, previews });
+  const app = createShellApp({ config, manager, assets, logger, clientReports, dev, previews, originCors });
   const server = await listenHttp(app, config.port, config.host);
   logger.info({ port: config.port, remotes: manager.status() }, 'shell listening');
   const shutdown = () => {
