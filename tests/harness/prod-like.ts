@@ -9,6 +9,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import https from 'node:https';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +31,9 @@ export const prodPorts = {
   shellSpare: ports.shellSpare,
 };
 
+/** form-api's RATE_LIMIT_MAX in this shape. */
+export const LEADS_PER_NETWORK = 5;
+
 /** The two shells behind the proxy, by process name. */
 export const SHELLS = { 'shell-a': prodPorts.shellA, 'shell-b': prodPorts.shellB } as const;
 
@@ -37,6 +41,9 @@ export class ProdLike {
   readonly siteUrl = `https://127.0.0.1:${prodPorts.site}`;
   readonly ownerUrl = `https://127.0.0.1:${prodPorts.owner}`;
   readonly staticUrl = `https://127.0.0.1:${prodPorts.static}`;
+
+  /** The run's certificate (PEM), once made. */
+  certificate = '';
 
   private constructor(readonly system: System) {}
 
@@ -70,7 +77,14 @@ export class ProdLike {
     const ownerUrl = `https://127.0.0.1:${prodPorts.owner}`;
     const system = await System.start({
       shell: false,
-      formApiEnv: { SITE_URL: siteUrl, OWNER_URL: ownerUrl },
+      // A lead limit a test can reach (leads per client network and window), far above one visitor's.
+      formApiEnv: {
+        SITE_URL: siteUrl,
+        OWNER_URL: ownerUrl,
+        TRUST_PROXY: '127.0.0.1',
+        RATE_LIMIT_MAX: String(LEADS_PER_NETWORK),
+        RATE_LIMIT_HOLD_MAX: '0',
+      },
     });
     const prod = new ProdLike(system);
     try {
@@ -120,6 +134,7 @@ export class ProdLike {
       '-out',
       this.certPath,
     ]);
+    this.certificate = await readFile(this.certPath, 'utf8');
   }
 
   /** The recipe with this run's values, in a configuration of its own (its prefix, pid and temp folders). */
@@ -198,4 +213,52 @@ export class ProdLike {
   async stop(): Promise<void> {
     await this.system.stop();
   }
+}
+
+/** An answer read whole over HTTPS. */
+export interface TlsAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTPS request, trusting the run's certificate, from `from` (another loopback address acts as
+ * another machine), on a connection of its own, without following redirects.
+ */
+export function fetchTls(
+  prod: ProdLike,
+  url: string,
+  options: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<TlsAnswer> {
+  return new Promise((resolve, reject) => {
+    // The path exactly as written: the URL parser would resolve `%2e%2e` before sending it.
+    const [, host = '', port = '443', rawPath = '/'] = /^https:\/\/([^/:]+):?(\d*)(\/.*)?$/.exec(url) ?? [];
+    const request = https.request(
+      {
+        host,
+        port: Number(port || 443),
+        path: rawPath,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+        ca: prod.certificate,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }
