@@ -7,8 +7,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
 import { type RemoteName, remotes } from '@site-kit/contract';
+import { test as base, expect } from '../fixtures';
 import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../harness/prod-like';
 import { OWNER_TOKEN } from '../harness/system';
 import {
@@ -25,9 +25,8 @@ import { buildVariant } from '../helpers/variant';
 
 const test = base.extend<object, { prod: ProdLike }>({
   prod: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
-    async ({}, use) => {
-      const prod = await ProdLike.start();
+    async ({ system }, use) => {
+      const prod = await ProdLike.on(system);
       await use(prod);
       await prod.stop();
     },

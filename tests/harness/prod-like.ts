@@ -45,7 +45,11 @@ export class ProdLike {
   /** The run's certificate (PEM), once made. */
   certificate = '';
 
-  private constructor(readonly system: System) {}
+  private constructor(
+    readonly system: System,
+    /** Whether stop() ends the whole system (it started it) or only what the shape added to it. */
+    private readonly ownsSystem: boolean,
+  ) {}
 
   get tlsDir(): string {
     return path.join(this.system.runDir, 'tls');
@@ -69,32 +73,51 @@ export class ProdLike {
     return `http://127.0.0.1:${SHELLS[name]}`;
   }
 
-  static async start(): Promise<ProdLike> {
-    if (!existsSync(NGINX)) {
-      throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (npm test installs it when root).`);
-    }
-    const siteUrl = `https://127.0.0.1:${prodPorts.site}`;
-    const ownerUrl = `https://127.0.0.1:${prodPorts.owner}`;
-    const system = await System.start({
-      shell: false,
+  /** form-api behind the proxy: the site and the inbox are the proxy's HTTPS origins. */
+  static formApiEnv(): NodeJS.ProcessEnv {
+    return {
+      SITE_URL: `https://127.0.0.1:${prodPorts.site}`,
+      OWNER_URL: `https://127.0.0.1:${prodPorts.owner}`,
+      TRUST_PROXY: '127.0.0.1',
       // A lead limit a test can reach (leads per client network and window), far above one visitor's.
-      formApiEnv: {
-        SITE_URL: siteUrl,
-        OWNER_URL: ownerUrl,
-        TRUST_PROXY: '127.0.0.1',
-        RATE_LIMIT_MAX: String(LEADS_PER_NETWORK),
-        RATE_LIMIT_HOLD_MAX: '0',
-      },
-    });
-    const prod = new ProdLike(system);
+      RATE_LIMIT_MAX: String(LEADS_PER_NETWORK),
+      RATE_LIMIT_HOLD_MAX: '0',
+    };
+  }
+
+  /** The shape on a system of its own (`npm run start:prod-like`): no harness shell, form-api set up for the proxy. */
+  static async start(): Promise<ProdLike> {
+    const system = await System.start({ shell: false, formApiEnv: ProdLike.formApiEnv() });
     try {
-      await prod.#makeCertificate();
-      await prod.#startNginx();
-      await Promise.all(Object.entries(SHELLS).map(([name, port]) => prod.startShell(name, port)));
+      return await ProdLike.#complete(new ProdLike(system, true));
     } catch (error) {
       await system.stop();
       throw error;
     }
+  }
+
+  /**
+   * The shape on a Playwright worker's system (the one its other spec files use: the worker's
+   * ports are taken by it). form-api is restarted for the proxy, and again as it was on `stop()`.
+   */
+  static async on(system: System): Promise<ProdLike> {
+    const prod = new ProdLike(system, false);
+    try {
+      await system.restartFormApi(ProdLike.formApiEnv());
+      return await ProdLike.#complete(prod);
+    } catch (error) {
+      await prod.stop();
+      throw error;
+    }
+  }
+
+  static async #complete(prod: ProdLike): Promise<ProdLike> {
+    if (!existsSync(NGINX)) {
+      throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (npm test installs it when root).`);
+    }
+    await prod.#makeCertificate();
+    await prod.#startNginx();
+    await Promise.all(Object.entries(SHELLS).map(([name, port]) => prod.startShell(name, port)));
     return prod;
   }
 
@@ -211,7 +234,12 @@ export class ProdLike {
   }
 
   async stop(): Promise<void> {
-    await this.system.stop();
+    if (this.ownsSystem) {
+      await this.system.stop();
+      return;
+    }
+    await Promise.all(['nginx', ...Object.keys(SHELLS)].map((name) => this.system.stopProcess(name)));
+    await this.system.restartFormApi();
   }
 }
 
