@@ -296,8 +296,13 @@ test('a refused version and a rollback are the same on both shells', async ({ pr
   const back = await prod.system.liveVersion('mfe_reviews');
   expect(back).toBe(firstReviewsVersion);
   await expect
-    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), { timeout: 30_000 })
-    .toEqual([back, back]);
+    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused]), {
+      timeout: 30_000,
+    })
+    .toEqual([
+      [back, null],
+      [back, null],
+    ]);
   // The page both shells render now is the rolled-back version's.
   for (let n = 0; n < 4; n++) {
     const page = await fetchTls(prod, `${prod.siteUrl}/reviews`);
