@@ -111,3 +111,26 @@ export async function ensureChromium() {
   }
   return chromium;
 }
+
+/**
+ * Debian's nginx, for the production-like shape (deploy/nginx/site.conf): installed with apt-get
+ * when missing and we are root, as Chromium is. Its own service is not started (the tests and
+ * `npm run start:prod-like` run it with a configuration of their own).
+ */
+export async function ensureNginx() {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(nginx)) return nginx;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('nginx is missing: installing Debian nginx with apt-get…');
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update', '-qq'], { env })) === 0) {
+      await run('apt-get', ['install', '-y', '-qq', 'nginx'], { env });
+    }
+  }
+  if (!existsSync(nginx)) {
+    throw new Error(
+      `nginx not found at ${nginx}. Install Debian's nginx (apt-get install -y nginx) or set NGINX_PATH.`,
+    );
+  }
+  return nginx;
+}

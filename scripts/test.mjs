@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * `npm test`: everything CI runs. Installs what it needs (the workspace; Debian's Chromium when it
- * is missing and we are root), builds, typechecks, lints, runs vitest and Playwright, and ends
+ * is missing and we are root, and Debian's nginx for the production-like spec), builds, typechecks, lints, runs vitest and Playwright, and ends
  * with one line: "N passed, N failed" (vitest + Playwright). Exits non-zero on any failure.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, ensureChromium, install, pnpm, refuseArguments, root } from './lib.mjs';
+import { buildAll, ensureChromium, ensureNginx, install, pnpm, refuseArguments, root } from './lib.mjs';
 
 refuseArguments('npm test');
 
@@ -47,6 +47,10 @@ const finish = () => {
 const ready =
   (await step('chromium', async () => {
     process.env.CHROMIUM_PATH = await ensureChromium();
+    return 0;
+  })) &&
+  (await step('nginx', async () => {
+    process.env.NGINX_PATH = await ensureNginx();
     return 0;
   })) &&
   (await step('install', install)) &&

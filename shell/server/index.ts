@@ -18,6 +18,7 @@ import { PageLoadCounter } from './gate/page-loads.server';
 import { PageProofs } from './gate/page-proof.server';
 import { RendererPool } from './gate/renderers.server';
 import { FleetWatch, WITHDRAW_WHEN } from './gate/watch.server';
+import { OriginCors } from './remotes/origin-cors.server';
 import { rendererSettings, type Withdrawal } from './renderer-settings.server';
 import { readShellAssets } from './shell-assets.server';
 
@@ -90,6 +91,10 @@ async function main(): Promise<void> {
   follow.unref();
   await live.start();
   pageLoads.start();
+  // Whether each origin lets the site's pages load its parts (issue 35): at start and on each new version.
+  const originCors = new OriginCors(config.remotes, config.siteUrl, config.remoteTimeoutMs, logger);
+  await originCors.checkAll();
+  live.on('live', (made) => void originCors.check(made.remote));
 
   // Renderers of previews and development overrides.
   const pool = new RendererPool({ serverDir, logger });
@@ -113,7 +118,19 @@ async function main(): Promise<void> {
         logger,
       }
     : undefined;
-  const app = createGateApp({ config, live, assets, logger, proofs, store, clientReports, pageLoads, dev, previews });
+  const app = createGateApp({
+    config,
+    live,
+    assets,
+    logger,
+    proofs,
+    store,
+    clientReports,
+    pageLoads,
+    dev,
+    previews,
+    originCors,
+  });
   const server = await listenHttp(app, config.port, config.host);
   logger.info({ port: config.port, remotes: live.picture?.remotes ?? null }, 'shell listening');
   const shutdown = () => {

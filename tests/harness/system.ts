@@ -47,6 +47,8 @@ export interface ShellRemoteHealth {
   refused: { kind: string; version: string; reason: string; route: string | null; at: string } | null;
   failedPolls: number;
   lastError: string | null;
+  /** The origin's CORS answer to the site (issue 35). */
+  cors: { allowsSite: boolean; siteOrigin: string; allowOrigin: string | null; error: string | null } | null;
 }
 
 /** Client error reports the shell counted for one remote version (issue 28). */
@@ -72,6 +74,8 @@ export interface SystemOptions {
   shellEnv?: NodeJS.ProcessEnv;
   /** Extra environment for form-api. */
   formApiEnv?: NodeJS.ProcessEnv;
+  /** Start the run's shell (default); false when the caller runs shells of its own (prod-like.ts). */
+  shell?: boolean;
 }
 
 /** Where a process's output stood (`System.logMark`). */
@@ -167,7 +171,7 @@ export class System {
     );
     await Promise.all(remotes.map((remote) => this.startRemote(remote.name)));
     await this.startFormApi();
-    await this.startShell();
+    if (this.options.shell !== false) await this.startShell();
   }
 
   /** Serve a remote's origin (`dir`: another folder, such as a plain build, instead of the run's origin). */
@@ -316,11 +320,19 @@ export class System {
   }
 
   async startShell(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
-    const proc = startProcess('shell', process.execPath, [path.join(this.shellDir, 'server', 'index.js')], {
+    await this.startShellProcess('shell', ports.shell, extraEnv);
+  }
+
+  /**
+   * A shell process named `name` on `port`, with the run's environment and `extraEnv` on top;
+   * resolves once every remote is up on it. The production-like shape runs two (prod-like.ts).
+   */
+  async startShellProcess(name: string, port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    const proc = startProcess(name, process.execPath, [path.join(this.shellDir, 'server', 'index.js')], {
       cwd: path.join(repoRoot, 'shell'),
       env: {
         NODE_ENV: 'production',
-        PORT: String(ports.shell),
+        PORT: String(port),
         HOST: '127.0.0.1',
         SITE_URL,
         FORM_API_URL: this.formApiUrl,
@@ -337,9 +349,21 @@ export class System {
         ...extraEnv,
       },
     });
-    this.#procs.set('shell', proc);
-    await waitForHttp(`${this.shellUrl}/healthz`, proc);
-    await this.waitForRemotesUp();
+    this.#procs.set(name, proc);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/healthz`, proc);
+    await this.waitForRemotesUp(undefined, url);
+  }
+
+  /** Another process of this run (nginx in prod-like.ts): its output readable by name, stopped with the run. */
+  track(proc: ManagedProcess): void {
+    this.#procs.set(proc.name, proc);
+  }
+
+  async stopProcess(name: string): Promise<void> {
+    const proc = this.#procs.get(name);
+    if (proc) await stopProcess(proc);
+    this.#procs.delete(name);
   }
 
   async stopShell(): Promise<void> {
@@ -355,14 +379,14 @@ export class System {
   }
 
   /** The shell's detailed health view (/healthz with the owner token): its process and remotes. */
-  async shellHealth(): Promise<ShellHealth> {
-    const response = await fetch(`${this.shellUrl}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+  async shellHealth(url = this.shellUrl): Promise<ShellHealth> {
+    const response = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
     return (await response.json()) as ShellHealth;
   }
 
   /** Shell's view of the remotes (from /healthz). */
-  async remoteStatus(): Promise<Record<RemoteName, ShellRemoteHealth>> {
-    return (await this.shellHealth()).remotes;
+  async remoteStatus(url = this.shellUrl): Promise<Record<RemoteName, ShellRemoteHealth>> {
+    return (await this.shellHealth(url)).remotes;
   }
 
   /**
@@ -370,11 +394,14 @@ export class System {
    * worker thread, decision P20): seconds on an idle machine, but with two systems starting at once
    * on a shared two-core machine it has taken more than 15 s, so this readiness wait allows a minute.
    */
-  async waitForRemotesUp(names: readonly RemoteName[] = remotes.map((remote) => remote.name)): Promise<void> {
+  async waitForRemotesUp(
+    names: readonly RemoteName[] = remotes.map((remote) => remote.name),
+    url = this.shellUrl,
+  ): Promise<void> {
     let last: Partial<Record<RemoteName, ShellRemoteHealth>> = {};
     await waitFor(
       async () => {
-        last = await this.remoteStatus();
+        last = await this.remoteStatus(url);
         return names.every((name) => last[name]?.status === 'up');
       },
       `remotes ${names.join(', ')} up`,

@@ -24,6 +24,7 @@ import { type ErrorPageContext, errorMessage, errorPageHtml } from '../error-pag
 import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts } from '../forms.server';
 import { checkPath, siteRequestUrl } from '../paths.server';
 import { apiProxy } from '../proxy.server';
+import type { OriginCors } from '../remotes/origin-cors.server';
 import type { SitePicture } from '../renderer-protocol.server';
 import { securityHeaders } from '../security.server';
 import type { ShellAssets } from '../shell-assets.server';
@@ -50,6 +51,8 @@ export interface GateDeps {
   dev?: DevLoop;
   /** Previews of versions not yet live (with PREVIEW_SECRET). */
   previews?: PreviewsOptions;
+  /** Each origin's CORS answer to the site, shown per remote in the detailed health view. */
+  originCors?: OriginCors;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
@@ -132,7 +135,14 @@ export function createGateApp(deps: GateDeps): Express {
   );
   app.get(
     '/healthz',
-    healthz({ ownerToken: config.ownerToken, live, reports: clientReports, store: deps.store, logger }),
+    healthz({
+      ownerToken: config.ownerToken,
+      live,
+      reports: clientReports,
+      store: deps.store,
+      originCors: deps.originCors,
+      logger,
+    }),
   );
 
   // The bare domain answers with a permanent redirect to the canonical www origin.

@@ -10,6 +10,7 @@
  */
 import { bearerTokenMatches, clientNetwork, type Logger } from '@site-kit/node';
 import type { RequestHandler } from 'express';
+import type { OriginCors } from '../remotes/origin-cors.server';
 import type { ClientReports } from './client-reports.server';
 import type { FleetStore } from './fleet-store.server';
 import type { LiveRenderer } from './live-renderer.server';
@@ -22,6 +23,7 @@ export function healthz({
   live,
   reports,
   store,
+  originCors,
   logger,
   now = Date.now,
 }: {
@@ -29,6 +31,8 @@ export function healthz({
   live: LiveRenderer;
   reports: ClientReports;
   store: FleetStore;
+  /** Each origin's CORS answer to the site (issue 35), added to its remote's entry as `cors`. */
+  originCors?: OriginCors;
   logger: Logger;
   now?: () => number;
 }): RequestHandler {
@@ -62,7 +66,7 @@ export function healthz({
       ok: true,
       pid: process.pid,
       renderer: { pid: picture?.pid ?? null, ready: live.ready !== null },
-      remotes: picture?.remotes ?? {},
+      remotes: originCors && picture ? originCors.annotate(picture.remotes) : (picture?.remotes ?? {}),
       clientErrors: reports.summary(),
     });
   };

@@ -46,6 +46,17 @@ export const PORT_OFFSETS = {
   reviewsWidget: 26,
   /** Tests: the proxy that slows a remote down. */
   slowProxy: 27,
+  /**
+   * The production-like shape (`npm run start:prod-like`, deploy/nginx/site.conf): nginx's public
+   * host, the owner's host and the sections' static host (HTTPS), and the two shells behind it.
+   */
+  proxySite: 40,
+  proxyOwner: 41,
+  proxyStatic: 42,
+  shellA: 43,
+  shellB: 44,
+  /** Production-like tests: a third shell, started for one test (an origin whose CORS refuses the site). */
+  shellSpare: 45,
   /** Development tests: one remote's dev server run alone, outside `npm run dev`. */
   remoteAlone: 50,
 } as const;
