@@ -5,12 +5,15 @@
  * underneath). Clients on 127.0.1.x and up act as other machines: nginx names the client, the
  * shells and form-api trust nginx alone (TRUST_PROXY=127.0.0.1).
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { type RemoteName, remotes } from '@site-kit/contract';
+import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
+import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
 import { test as base, expect } from '../fixtures';
 import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../harness/prod-like';
-import { OWNER_TOKEN } from '../harness/system';
+import { OWNER_TOKEN, PREVIEW_SECRET } from '../harness/system';
 import {
   fillForm,
   interactiveForm,
@@ -20,6 +23,7 @@ import {
   successOf,
   uniqueName,
 } from '../helpers/forms';
+import { fetchRaw } from '../helpers/html';
 import { PHONE_UA, withDatabase } from '../helpers/owner';
 import { buildVariant } from '../helpers/variant';
 
@@ -38,6 +42,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** mfe_reviews' first version, live before the deploy test's (the rollback returns to it). */
 let firstReviewsVersion = '';
+/** The version the deploy test made live (published at the origin from then on). */
+let deployedReviewsVersion = '';
 
 const shellNames = Object.keys(SHELLS) as (keyof typeof SHELLS)[];
 
@@ -239,6 +245,7 @@ test('a deploy reaches both shells within one poll and the check; 200 alternatin
   const deployedAt = Date.now();
   const version = await prod.system.deployRemote('mfe_reviews', variant);
   expect(version).not.toBe(before);
+  deployedReviewsVersion = version;
   await expect
     .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), {
       timeout: 30_000,
@@ -357,6 +364,87 @@ test('an origin whose CORS does not allow the site is reported by the shell at s
   }
 });
 
-test.fixme('a withdrawal decided by one shell reaches the other (lead: after the shared SHELL_STATE_PATH store lands)', async () => {});
+test('a preview link works whichever shell answers', async ({ prod }) => {
+  // The deploy test's version, published and no longer live after the rollback.
+  expect(deployedReviewsVersion).not.toBe('');
+  expect(await prod.system.liveVersion('mfe_reviews')).not.toBe(deployedReviewsVersion);
+  const token = signPreview(
+    { remote: 'mfe_reviews', version: deployedReviewsVersion, expiresAt: Date.now() + 3_600_000 },
+    PREVIEW_SECRET,
+  );
+  const cookie = `${PREVIEW_COOKIE}=${token}`;
+  for (const name of shellNames) {
+    const page = await fetchRaw(`${prod.shellUrl(name)}/reviews`, { headers: { cookie } });
+    expect(page.html, name).toContain('prod-like deploy marker');
+    expect(page.headers.get('cache-control'), name).toBe('private, no-store');
+  }
+  // Through the proxy, alternating between the shells: every answer is the preview.
+  for (let n = 0; n < 4; n++) {
+    const page = await fetchTls(prod, `${prod.siteUrl}/reviews`, { headers: { cookie }, from: '127.0.9.2' });
+    expect(page.body).toContain('prod-like deploy marker');
+  }
+  // Without the cookie, the live site.
+  expect((await fetchTls(prod, `${prod.siteUrl}/reviews`)).body).not.toContain('prod-like deploy marker');
+});
 
-test.fixme('a preview link works whichever shell answers (lead: after the shell rework lands)', async () => {});
+test('a withdrawal decided by one shell reaches the other: the shells share the watch', async ({ prod }) => {
+  test.setTimeout(90_000);
+  const first = firstReviewsVersion;
+  const version = deployedReviewsVersion;
+  await prod.system.remoteDeploy('mfe_reviews', ['--promote', version, '--no-browser-check']);
+  await expect
+    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), { timeout: 30_000 })
+    .toEqual([version, version]);
+
+  // Three visitors on three networks each load the page (through either shell), and a second
+  // later (the page loads are written to the shared state twice a second) report its failure.
+  const networks = ['127.0.12.2', '127.0.13.2', '127.0.14.2'];
+  const pages = [];
+  for (const from of networks) pages.push({ from, page: await fetchTls(prod, `${prod.siteUrl}/reviews`, { from }) });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const { from, page } of pages) {
+    const proof = new RegExp(`<meta name="${PAGE_PROOF_META}" content="([^"]+)"`).exec(page.body)?.[1];
+    expect(proof, from).toBeTruthy();
+    const answer = await fetchTls(prod, `${prod.siteUrl}/client-reports`, {
+      method: 'POST',
+      from,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: prod.siteUrl },
+      body: JSON.stringify({
+        kind: 'render',
+        message: 'TypeError: the page broke',
+        remote: 'mfe_reviews',
+        version,
+        route: '/reviews',
+        island: null,
+        pageLoad: randomBytes(8).toString('hex'),
+        proof,
+      }),
+    });
+    expect(answer.status, from).toBe(202);
+  }
+
+  // Both shells serve the version before it again, and both say it was withdrawn; one decided.
+  await expect
+    .poll(
+      async () =>
+        (await bothShells(prod, 'mfe_reviews')).map((health) => [
+          health.version,
+          health.refused?.kind,
+          health.refused?.version,
+        ]),
+      { timeout: 30_000 },
+    )
+    .toEqual([
+      [first, 'withdrawn', version],
+      [first, 'withdrawn', version],
+    ]);
+  const decided = shellNames.flatMap((name) => prod.system.logLines(name, ['remote version withdrawn', version]));
+  expect(decided).toHaveLength(1);
+  expect(decided[0]).toMatch(/3 networks/);
+
+  // Back to the first version for whatever runs next on this worker.
+  await prod.system.remoteDeploy('mfe_reviews', ['--rollback', first]);
+  await expect
+    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), { timeout: 30_000 })
+    .toEqual([first, first]);
+});

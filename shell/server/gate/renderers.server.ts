@@ -93,16 +93,24 @@ export class RendererProcess extends EventEmitter<{
     this.#key = randomBytes(24).toString('hex');
     const full: RendererSettings = { ...settings, key: this.#key };
     const { serverDir } = options;
+    const extraCaCerts = process.env.NODE_EXTRA_CA_CERTS ? path.resolve(process.env.NODE_EXTRA_CA_CERTS) : null;
     this.#child = fork(path.join(serverDir, RENDERER_FILE), [], {
       execArgv: [
         '--disable-warning=ExperimentalWarning',
         '--disable-warning=SecurityWarning',
         permissionFlag(),
         ...readablePaths(serverDir, settings.distDir).map((readable) => `--allow-fs-read=${readable}`),
+        ...(extraCaCerts ? [`--allow-fs-read=${extraCaCerts}`] : []),
         '--allow-worker',
       ],
-      // The whole environment: no variable of the gate's reaches the sections' code.
-      env: { [RENDERER_SETTINGS_VARIABLE]: JSON.stringify(full), NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      // The whole environment: no secret of the gate's reaches the sections' code. A private CA
+      // (NODE_EXTRA_CA_CERTS, a certificate, public by nature) is passed on: the renderer fetches the
+      // origins over HTTPS as the gate would.
+      env: {
+        [RENDERER_SETTINGS_VARIABLE]: JSON.stringify(full),
+        NODE_ENV: process.env.NODE_ENV ?? 'production',
+        ...(extraCaCerts ? { NODE_EXTRA_CA_CERTS: extraCaCerts } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
