@@ -10,12 +10,13 @@
  * off for that one tap, so the browser does not report it a second time (put back on the next task).
  * It works on server HTML before hydration, never stops or delays the dialer, and does nothing
  * where storage or the beacon is missing. The
- * placement is the `data-placement` of the link or of its nearest ancestor that has one. Last, it
- * loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
+ * placement is the `data-placement` of the link or of its nearest ancestor that has one. It keeps
+ * the header's hover menu right for every pointer (src/frame/menu-script.ts). Last, it loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
  */
 import { createHash } from 'node:crypto';
 import { CALL_TAP_FIELDS, CALL_TAPS_PATH, campaignFields, OTHER_PLACEMENT, VISIT_STORAGE_KEY } from '@site-kit/forms';
 import { ENTRY_LOADER_SOURCE } from '../src/app/entry-loader';
+import { MENU_SCRIPT_SOURCE } from '../src/frame/menu-script';
 import { PAGE_PROOF_META } from '../src/reports/page-proof';
 
 export const CALL_CLICK_EVENT = 'phone_call_click';
@@ -33,6 +34,8 @@ try{v=s.getItem(k)||""}catch(x){}
 try{g=a.getAttribute("ping");if(b.sendBeacon(${JSON.stringify(CALL_TAPS_PATH)},new URLSearchParams({${JSON.stringify(CALL_TAP_FIELDS.placement)}:p,${JSON.stringify(CALL_TAP_FIELDS.path)}:w.location.pathname,${JSON.stringify(CALL_TAP_FIELDS.load)}:L,${JSON.stringify(CALL_TAP_FIELDS.visit)}:v,${JSON.stringify(CALL_TAP_FIELDS.proof)}:q?q.content:""}))&&g!==null){a.removeAttribute("ping");setTimeout(function(){a.setAttribute("ping",g)},0)}}catch(x){}
 (w.dataLayer=w.dataLayer||[]).push({event:${JSON.stringify(CALL_CLICK_EVENT)},placement:p,page_path:w.location.pathname})},true)
 })(window,document)`.replace(/\n/g, '') +
+  // The header's hover menu, for every pointer and the keyboard (issue 34).
+  `;${MENU_SCRIPT_SOURCE}` +
   // Then the shell's entry, after the largest paint (decision PF9).
   `;${ENTRY_LOADER_SOURCE}`;
 

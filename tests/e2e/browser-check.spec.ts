@@ -122,7 +122,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
   const showMap = (visited: Page) =>
     visited
       .locator('main')
-      .getByRole('button', { name: /Show map/ })
+      .getByRole('link', { name: /Show map/ })
       .click();
   await loadWithReport(page, '/locksmith-clayton-mo', showMap, 'main');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Clayton');

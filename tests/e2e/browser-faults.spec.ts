@@ -99,7 +99,7 @@ const cases: Case[] = [
     wake: (page) =>
       page
         .locator('main')
-        .getByRole('button', { name: /Show map/ })
+        .getByRole('link', { name: /Show map/ })
         .click(),
   },
   {

@@ -212,7 +212,7 @@ test.describe('home #service-areas', () => {
     await expect(section.locator('iframe')).toHaveCount(0);
     const mapRequestsBefore = thirdParty.filter((url) => url.includes('map'));
     expect(mapRequestsBefore).toEqual([]);
-    await section.getByRole('button', { name: 'Show map of St. Louis, MO' }).click();
+    await section.getByRole('link', { name: 'Show map of St. Louis, MO' }).click();
     await expect(section.locator('iframe[title="Map of St. Louis, MO"]')).toHaveCount(1);
     await expect.poll(() => thirdParty.filter((url) => url.includes('map')).length).toBeGreaterThan(0);
     expect(consoleErrors.errors()).toEqual([]);
@@ -226,9 +226,9 @@ test.describe('home #service-areas', () => {
     });
     await page.goto('/locksmith-belleville-il');
     await waitForPageScript(page);
-    await page.getByRole('button', { name: 'Show map of Belleville, IL' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Show map of Belleville, IL' }).scrollIntoViewIfNeeded();
     expect(thirdParty).toEqual([]);
-    await page.getByRole('button', { name: 'Show map of Belleville, IL' }).click();
+    await page.getByRole('link', { name: 'Show map of Belleville, IL' }).click();
     await expect(page.locator('iframe[title="Map of Belleville, IL"]')).toHaveCount(1);
     await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
     expect(consoleErrors.errors()).toEqual([]);

@@ -243,7 +243,7 @@ test.describe('call clicks', () => {
     // The footer's map hydrates when its button is about to be used.
     await page
       .locator('footer')
-      .getByRole('button', { name: /Show map/ })
+      .getByRole('link', { name: /Show map/ })
       .hover();
     await expect(page.locator('[data-part="region"]')).toHaveAttribute('data-ready', 'true');
     await page.locator('[data-placement="banner"]').click();

@@ -369,14 +369,14 @@ test.describe('progressive hydration', () => {
     await waitForPageScript(page);
     const island = page.locator('[data-island="cities/HomeAreas"]');
     await island.scrollIntoViewIfNeeded();
-    await island.getByRole('button', { name: 'Show map of St. Louis, MO' }).click();
+    await island.getByRole('link', { name: 'Show map of St. Louis, MO' }).click();
     await page.waitForTimeout(300);
     await expect(island, 'still waiting for its code').not.toHaveAttribute('data-ready', 'true');
     await expect(island.locator('iframe')).toHaveCount(0);
     release();
     await expect(island).toHaveAttribute('data-ready', 'true');
     await expect(island.locator('iframe[title="Map of St. Louis, MO"]')).toHaveCount(1);
-    await expect(island.getByRole('button', { name: 'Show map of St. Louis, MO' })).toHaveCount(0);
+    await expect(island.getByRole('link', { name: 'Show map of St. Louis, MO' })).toHaveCount(0);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });

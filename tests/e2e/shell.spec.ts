@@ -558,7 +558,7 @@ test.describe('shell pages', () => {
     await expect(page.getByRole('region', { name: 'Memberships and associations' }).getByRole('listitem')).toHaveCount(
       6,
     );
-    await expect(page.locator('main').getByRole('button', { name: /Show map/ })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /Show map/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Need a locksmith now?' })).toBeVisible();
   });
 
@@ -630,7 +630,7 @@ test.describe('shell pages', () => {
     );
     await page
       .locator('main')
-      .getByRole('button', { name: /Show map/ })
+      .getByRole('link', { name: /Show map/ })
       .click();
     await expect(page.locator('main iframe[title^="Map of"]')).toHaveAttribute('src', /maps\.google\.com/);
   });

@@ -40,7 +40,7 @@ describe('HomeAreas', () => {
   it('has a click-to-load map and a link to every area', () => {
     const { container } = view();
     expect(container.querySelector('iframe')).toBeNull();
-    screen.getByRole('button', { name: 'Show map of St. Louis, MO' });
+    screen.getByRole('link', { name: 'Show map of St. Louis, MO' });
     expect(
       within(container)
         .getAllByRole('link')

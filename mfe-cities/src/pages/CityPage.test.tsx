@@ -79,7 +79,7 @@ describe('CityPage', () => {
   it('draws the map as a click-to-load facade: no frame until asked', () => {
     const container = render('belleville-il');
     expect(container.querySelector('iframe')).toBeNull();
-    screen.getByRole('button', { name: 'Show map of Belleville, IL' });
+    screen.getByRole('link', { name: 'Show map of Belleville, IL' });
   });
 
   it('links St. Louis to the downtown page, never to the redirecting path', () => {

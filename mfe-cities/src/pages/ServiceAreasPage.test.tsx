@@ -54,6 +54,6 @@ describe('ServiceAreasPage', () => {
       [business.phone.href, 'areas-cta'],
     ]);
     expect(container.querySelector('iframe')).toBeNull();
-    screen.getByRole('button', { name: 'Show map of St. Louis, MO' });
+    screen.getByRole('link', { name: 'Show map of St. Louis, MO' });
   });
 });

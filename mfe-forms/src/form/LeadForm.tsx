@@ -128,14 +128,26 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
     if (field) document.getElementById(fieldIdOf(formType, field))?.focus();
   };
 
+  // A send that failed: its banner, at the top of the form, comes into view with the focus (on a
+  // desktop it sat above the viewport while the visitor looked at the button).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [failuresShown, setFailuresShown] = useState(0);
+  useEffect(() => {
+    if (failuresShown > 0) bannerRef.current?.focus();
+  }, [failuresShown]);
+  const failWith = (message: string, fieldErrors?: FieldErrors) => {
+    store.getState().fail(message, fieldErrors);
+    setFailuresShown((count) => count + 1);
+  };
+
   /** Errors on fields the visitor cannot see go to the banner instead. */
   const showErrors = (fieldErrors: FieldErrors, fallback: string | null) => {
     const hidden = Object.entries(fieldErrors).find(([field]) => !visibleFields.includes(field as FieldName));
     if (hidden || Object.keys(fieldErrors).length === 0) {
-      store.getState().fail(hidden?.[1] ?? fallback ?? FAILED_SUBMIT_MESSAGE, fieldErrors);
-    } else {
-      store.getState().showErrors(fieldErrors);
+      failWith(hidden?.[1] ?? fallback ?? FAILED_SUBMIT_MESSAGE, fieldErrors);
+      return;
     }
+    store.getState().showErrors(fieldErrors);
     focusField(firstInvalidField(fieldErrors));
   };
 
@@ -172,7 +184,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
     } else if (outcome.kind === 'invalid') {
       showErrors(outcome.fieldErrors, outcome.error);
     } else {
-      store.getState().fail(outcome.status === 429 && outcome.error ? outcome.error : FAILED_SUBMIT_MESSAGE);
+      failWith(outcome.status === 429 && outcome.error ? outcome.error : FAILED_SUBMIT_MESSAGE);
     }
   };
 
@@ -218,7 +230,7 @@ export function LeadForm({ formType, host, title, intro, submitLabel, presets = 
         </h2>
         <p className={styles.intro}>{intro ?? copy.intro}</p>
         {status === 'failed' && (
-          <div className={styles.banner} role="alert">
+          <div ref={bannerRef} tabIndex={-1} className={styles.banner} role="alert">
             <Icon name="alert" />
             <div>
               <p className={styles.bannerTitle}>{failure ?? FAILED_SUBMIT_MESSAGE}</p>

@@ -5,20 +5,22 @@ import { useLocation } from 'react-router-dom';
 import type { NavLink } from '../app/payload';
 import { Link } from '../navigation/links';
 import styles from './Header.module.css';
+import { MENU_ATTRIBUTE } from './menu-script';
 
 export const SERVICES_MENU_ID = 'services-menu';
 
 /**
- * Desktop "Services" menu, with no script (decision PF10): pointing at it shows it and it hides
- * 150 ms after the pointer leaves (CSS); a click or Enter opens it as a popover, which an outside
- * click, Escape or another click on the button closes (the browser's own popover).
+ * Desktop "Services" menu, never hydrated (decision PF10): pointing at it with a mouse or pen shows
+ * it and it hides 150 ms after the pointer leaves (CSS); a click, a tap or Enter opens it as a
+ * popover, which an outside click, Escape, another click or tap on the button, or focus leaving it
+ * closes (the browser's popover and the page's inline script, menu-script.ts).
  */
 export function ServicesDropdown({ services }: { services: readonly NavLink[] }) {
   const { pathname } = useLocation();
   const current = pathname === '/services' || pathname.startsWith('/services/');
   const closeDelay = { '--menu-close-delay': `${timings.dropdownCloseMs}ms` } as CSSProperties;
   return (
-    <li className={styles.dropdown} style={closeDelay}>
+    <li className={styles.dropdown} style={closeDelay} {...{ [MENU_ATTRIBUTE]: '' }}>
       <button
         type="button"
         className={`${styles.navLink} ${styles.trigger} ${current ? styles.current : ''}`}

@@ -167,6 +167,24 @@ describe('watchParts', () => {
     expect(clicks).toHaveLength(3);
   });
 
+  it('a script-only link (a map facade) does not navigate before its part is ready; its tap is replayed once ready', () => {
+    page(
+      `<main id="main" ${attributes({ kind: 'page', label: 'mfe_cities/CityPage', module: 'mfe_cities/CityPage', hydrate: 'interaction', props: {} })}>` +
+        `<a id="map" href="https://www.google.com/maps/search/?api=1&amp;query=Clayton" data-script-control="">Show map</a></main>`,
+    );
+    const seen: boolean[] = [];
+    byId('map').addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    byId('map').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hydrate.mock.calls.map(([, part]) => part.module)).toEqual(['mfe_cities/CityPage']);
+    byId('map').click();
+    byId('map').click();
+    expect(seen).toEqual([true, true]);
+    byId('main').setAttribute('data-ready', 'true');
+    byId('main').dispatchEvent(new Event(PART_READY_EVENT));
+    // The replay reaches the part's own handler (which opens the map), no longer held back here.
+    expect(seen).toEqual([true, true, false]);
+  });
+
   it('wakes every part at once when eager (npm run dev), but never a page the server could not render', () => {
     const pageBox: PartDescription = { ...island('interaction'), kind: 'page', module: 'mfe_cities/unavailable' };
     document.body.innerHTML =

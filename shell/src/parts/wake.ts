@@ -8,13 +8,14 @@
  *   100 px of the viewport (the reviews widget). A finger that lands anywhere else in it starts a
  *   scroll on a phone: that is reading, and it used to wake every part it crossed (decision PF17).
  * - The page and the frame's regions are server HTML whose only script-only controls are buttons
- *   (a map facade): they wake when the visitor points at, touches or focuses such a button.
+ *   and links whose script does more (a map facade: a link to Google Maps, the map here with its
+ *   script): they wake when the visitor points at, touches or focuses such a control.
  * - Links, forms, the FAQ, the header's menus and the call links need no code: they work as the
  *   server sent them, before and after anything hydrates.
  * - An island the server could not render (its fallback is on the page) is tried again at once.
  *
- * A tap on a script-only button before its part is ready did nothing (there was no code yet): it is
- * replayed, once per part, when the part is ready (decision PF1a).
+ * A tap on a script-only control before its part is ready did nothing (there was no code yet): it is
+ * replayed, once per part, when the part is ready (decision PF1a); such a link does not navigate.
  */
 import { PART_READY_EVENT, PART_SELECTOR, type PartDescription, readPart } from './part-box';
 
@@ -28,13 +29,13 @@ export interface WatchOptions {
 }
 
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-/** The controls of a page or region that do nothing without its script. */
-const SCRIPT_CONTROL = 'button[type="button"]';
+/** The controls of a page or region whose script does what they are for (browser-check/wake.ts too). */
+const SCRIPT_CONTROL = 'button[type="button"], a[data-script-control]';
 /**
  * What a finger reaches for in an island when it means to use it: a field, a button, or a label (a
  * tap on a checkbox's label ticks it, and Safari does not focus the box).
  */
-const TOUCH_CONTROL = 'button, input, select, textarea, label';
+const TOUCH_CONTROL = 'button, input, select, textarea, label, a[data-script-control]';
 const VISIBLE_MARGIN = '100px 0px';
 
 /** Starts watching the document's parts; returns a function that stops it (tests). */
@@ -68,9 +69,12 @@ export function watchParts(doc: Document, { hydrate, failed, eager = false }: Wa
   };
 
   const replayLostTap = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(SCRIPT_CONTROL);
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(SCRIPT_CONTROL);
     const box = button?.closest<HTMLElement>(PART_SELECTOR);
-    if (!button || !box || box.hasAttribute('data-ready') || box.hasAttribute('data-replay')) return;
+    if (!button || !box || box.hasAttribute('data-ready')) return;
+    // The link's script opens it here: until then it must not take the visitor away.
+    if (button instanceof HTMLAnchorElement) event.preventDefault();
+    if (box.hasAttribute('data-replay')) return;
     // One replay per part: a second early tap would undo the first on a toggle.
     box.setAttribute('data-replay', 'pending');
     box.addEventListener(

@@ -10,7 +10,8 @@ export function wakeEveryPart({ scroll }: { scroll: boolean }): number {
   for (const box of document.querySelectorAll('[data-part]')) {
     if (box.getAttribute('data-part') === 'island') targets.push(box);
     else {
-      const button = [...box.querySelectorAll('button[type="button"]')].find(
+      // Its script-only controls, as the shell's part watcher names them (shell/src/parts/wake.ts).
+      const button = [...box.querySelectorAll('button[type="button"], a[data-script-control]')].find(
         (candidate) => candidate.closest('[data-part]') === box,
       );
       if (button) targets.push(button);
