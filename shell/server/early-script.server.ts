@@ -11,10 +11,12 @@
  * It works on server HTML before hydration, never stops or delays the dialer, and does nothing
  * where storage or the beacon is missing. The
  * placement is the `data-placement` of the link or of its nearest ancestor that has one. It keeps
- * the header's hover menu right for every pointer (src/frame/menu-script.ts). Last, it loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
+ * the header's hover menu right for every pointer (src/frame/menu-script.ts) and counts a no-JavaScript
+ * post's conversion once (src/app/conversion-script.ts). Last, it loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
  */
 import { createHash } from 'node:crypto';
 import { CALL_TAP_FIELDS, CALL_TAPS_PATH, campaignFields, OTHER_PLACEMENT, VISIT_STORAGE_KEY } from '@site-kit/forms';
+import { CONVERSION_SCRIPT_SOURCE } from '../src/app/conversion-script';
 import { ENTRY_LOADER_SOURCE } from '../src/app/entry-loader';
 import { MENU_SCRIPT_SOURCE } from '../src/frame/menu-script';
 import { PAGE_PROOF_META } from '../src/reports/page-proof';
@@ -36,6 +38,8 @@ try{g=a.getAttribute("ping");if(b.sendBeacon(${JSON.stringify(CALL_TAPS_PATH)},n
 })(window,document)`.replace(/\n/g, '') +
   // The header's hover menu, for every pointer and the keyboard (issue 34).
   `;${MENU_SCRIPT_SOURCE}` +
+  // A no-JavaScript post's conversion, pushed once (issue 34).
+  `;${CONVERSION_SCRIPT_SOURCE}` +
   // Then the shell's entry, after the largest paint (decision PF9).
   `;${ENTRY_LOADER_SOURCE}`;
 

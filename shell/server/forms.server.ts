@@ -25,7 +25,8 @@ export const SUBMITTED_PARAM = 'submitted';
 
 /** `status`: what the page that shows the state answers with. */
 export type HtmlFormOutcome =
-  | { kind: 'submitted'; formType: string }
+  /** Stored: `lead` is form-api's id of it (for the conversion, issue 34), `service` as posted. */
+  | { kind: 'submitted'; formType: string; lead: string | null; service: string | undefined }
   | { kind: 'render'; status: number; state: FormSubmissionState };
 
 export function formTypeOf(body: unknown): string | null {
@@ -74,8 +75,18 @@ export async function forwardHtmlForm(
   } catch {
     return failed(503);
   }
+  if (response.ok) {
+    const stored = (await response.json().catch(() => null)) as { id?: unknown } | null;
+    return {
+      kind: 'submitted',
+      formType,
+      lead: typeof stored?.id === 'string' ? stored.id : null,
+      service: values.service || undefined,
+    };
+  }
   const answer = await readSubmitAnswer(response);
-  if (answer.kind === 'stored') return { kind: 'submitted', formType };
+  // A 2xx was read above: never here.
+  if (answer.kind === 'stored') return failed(503);
   if (answer.kind === 'invalid')
     return { kind: 'render', status: 400, state: { formType, status: 'invalid', values, errors: answer.fieldErrors } };
   // form-api's refusals of the request (413, 415, 429) keep their status; its failures are 503.

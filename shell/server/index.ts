@@ -11,6 +11,7 @@ import type { RemoteName } from '@site-kit/contract';
 import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
 import { loadConfig, type ShellConfig } from './config.server';
 import { ClientReports } from './gate/client-reports.server';
+import { Conversions } from './gate/conversions.server';
 import { FleetStore } from './gate/fleet-store.server';
 import { createGateApp } from './gate/gate-app.server';
 import { LiveRenderer } from './gate/live-renderer.server';
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
     logger.warn(
       'PAGE_PROOF_SECRET is not set: page proofs are signed with a key of this process alone (one shell only)',
     );
-  const proofs = new PageProofs(config.pageProofSecret ?? randomBytes(32).toString('base64'));
+  const proofKey = config.pageProofSecret ?? randomBytes(32).toString('base64');
+  const proofs = new PageProofs(proofKey);
   const watchMs = config.watch.minutes * 60_000;
 
   /** The withdrawals a renderer must know of: the latest of each remote within the watch's reach. */
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
     dev,
     previews,
     originCors,
+    conversions: new Conversions(proofKey),
   });
   const server = await listenHttp(app, config.port, config.host);
   logger.info({ port: config.port, remotes: live.picture?.remotes ?? null }, 'shell listening');

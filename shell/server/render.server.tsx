@@ -20,6 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
+import { CONVERSION_META } from '../src/app/conversion-script';
 import {
   type IndexedRoute,
   PAYLOAD_ELEMENT_ID,
@@ -219,6 +220,17 @@ const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
  * browser sends without JavaScript. Done on the finished document, so the call links of every
  * section carry it, whatever build of site-kit rendered them. A page without a proof is unchanged.
  */
+/** The meta a no-JavaScript post's success page carries: the event the early script pushes once (issue 34). */
+export const FORM_CONVERSION_META = 'form-conversion';
+
+export function withConversion(html: string, conversion: object): string {
+  const content = JSON.stringify(conversion).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace(
+    '<meta name="viewport"',
+    `<meta name="${FORM_CONVERSION_META}" content="${content}"><meta name="viewport"`,
+  );
+}
+
 export function withPageProof(html: string, proof: string | null): string {
   if (!proof) return html;
   const meta = `<meta name="${PAGE_PROOF_META}" content="${proof}">`;

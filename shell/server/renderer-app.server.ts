@@ -14,8 +14,9 @@ import { type CachedPage, PageCache, preparePage } from './page-cache.server';
 import { siteRequestUrl } from './paths.server';
 import { previewNotice } from './preview-notice.server';
 import type { RemoteManager } from './remotes/remote-manager.server';
-import { planRoute, type RenderContext, renderRoute } from './render.server';
+import { planRoute, type RenderContext, renderRoute, withConversion } from './render.server';
 import {
+  CONVERSION_HEADER,
   PAGE_LOADS_HEADER,
   PAGE_PROOF_HEADER,
   RENDER_SUBMISSION_PATH,
@@ -96,6 +97,21 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
     try {
       const plan = planRoute(siteRequestUrl(req.originalUrl, settings.siteUrl), index, manager);
       const proof = req.get(PAGE_PROOF_HEADER) ?? null;
+      const conversion = conversionOf(req.get(CONVERSION_HEADER));
+      if (conversion) {
+        // One visitor's success page after a native post (issue 34): rendered for it alone, never cached.
+        const result = await renderRoute(plan, {
+          ...context(proof),
+          submission: submittedState(new URL(plan.location, settings.siteUrl).searchParams),
+        });
+        res
+          .status(result.status)
+          .set('Content-Type', 'text/html; charset=utf-8')
+          .set('Cache-Control', 'private, no-store')
+          .set(PAGE_LOADS_HEADER, loadsHeader(result.loads))
+          .send(withConversion(result.html, conversion));
+        return;
+      }
       const started = performance.now();
       const { page, hit } = await pages.page(plan.cacheKey, isCurrent, async () => {
         const result = await renderRoute(plan, {
@@ -158,6 +174,29 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
       .send(await errorPageHtml(500, errorPage));
   });
   return app;
+}
+
+const conversionSchema = z
+  .object({
+    event: z.string().regex(/^[a-z_]{1,40}$/),
+    formType: z.string().regex(/^[a-z]{1,20}$/),
+    service: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
+    lead: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  })
+  .strict();
+
+/** The gate's verified conversion (CONVERSION_HEADER), or null. */
+function conversionOf(header: string | undefined): z.infer<typeof conversionSchema> | null {
+  if (!header) return null;
+  try {
+    const parsed = conversionSchema.safeParse(JSON.parse(header));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `mfe_forms@3f9c…,mfe_reviews@…`: the versions a page loads code from (PAGE_LOADS_HEADER). */

@@ -44,3 +44,6 @@ export const PAGE_PROOF_HEADER = 'x-page-proof';
 export const PAGE_LOADS_HEADER = 'x-page-loads';
 /** The renderer's path for a page rendered with a form's outcome (a no-JavaScript post the gate forwarded). */
 export const RENDER_SUBMISSION_PATH = '/__render-submission';
+
+/** The gate's header to a renderer: a no-JavaScript post's conversion it verified (issue 34), as JSON. */
+export const CONVERSION_HEADER = 'x-form-conversion';

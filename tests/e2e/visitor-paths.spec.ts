@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../fixtures';
-import { fillForm, interactiveForm } from '../helpers/forms';
+import { fillForm, interactiveForm, leadsNamed, PERSON_FILL_MS, uniqueName } from '../helpers/forms';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -188,4 +188,39 @@ test('a failed send brings its message into view and gives it the focus (desktop
   } finally {
     await system.startFormApi();
   }
+});
+
+test('a form posted before its code woke counts as the live form does: one event per lead, not on reload, never for a forged link', async ({
+  page,
+  system,
+}) => {
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => typeof entry.event === 'string' && String(entry.event).endsWith('_form_submit'),
+      ),
+    );
+  await page.goto('/contact');
+  const name = uniqueName('Native post');
+  // Typed as the server sent the form, and sent by the browser itself: no form code involved.
+  await page.evaluate((visitor) => {
+    const form = document.querySelector<HTMLFormElement>('form[data-form="contact"]');
+    if (!form) throw new Error('no contact form');
+    for (const [field, value] of Object.entries({ name: visitor, phone: '314-555-0141', message: 'Rekey, please' }))
+      (form.elements.namedItem(field) as HTMLInputElement).value = value;
+  }, name);
+  await page.waitForTimeout(PERSON_FILL_MS);
+  await page.evaluate(() => document.querySelector<HTMLFormElement>('form[data-form="contact"]')?.submit());
+  await expect(page.locator('[data-form-success="contact"]')).toBeVisible();
+  expect(await leadsNamed(system, name)).toHaveLength(1);
+  await expect.poll(events).toEqual([{ event: 'contact_form_submit', formType: 'contact' }]);
+  // The token left the address: a reload (or Back to it) does not count again.
+  expect(page.url()).toMatch(/\/contact\?submitted=contact(#.*)?$/);
+  await page.reload();
+  await expect(page.locator('[data-form-success="contact"]')).toBeVisible();
+  expect(await events()).toEqual([]);
+  // A link nobody posted, forged or not: the success page, no conversion.
+  await page.goto('/contact?submitted=contact&conversion=eyJmIjoiY29udGFjdCJ9.AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.locator('[data-form-success="contact"]')).toBeVisible();
+  expect(await events()).toEqual([]);
 });

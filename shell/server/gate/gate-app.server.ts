@@ -6,7 +6,13 @@
  */
 import path from 'node:path';
 import type { PublicConfig } from '@site-kit/contract';
-import { FAILED_SUBMIT_MESSAGE, PAGE_PROOF_FIELD, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
+import {
+  FAILED_SUBMIT_MESSAGE,
+  isFormType,
+  PAGE_PROOF_FIELD,
+  SIGNAL_PROOF_HEADER,
+  SIGNAL_PROOF_VALID,
+} from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE, type Logger, requestLog, staticFiles, trustChain } from '@site-kit/node';
 import compression from 'compression';
 import express, {
@@ -29,6 +35,7 @@ import type { SitePicture } from '../renderer-protocol.server';
 import { securityHeaders } from '../security.server';
 import type { ShellAssets } from '../shell-assets.server';
 import { type ClientReports, clientReportsRouter } from './client-reports.server';
+import { CONVERSION_PARAM, type Conversions } from './conversions.server';
 import type { FleetStore } from './fleet-store.server';
 import { healthz } from './healthz.server';
 import type { LiveRenderer } from './live-renderer.server';
@@ -53,6 +60,8 @@ export interface GateDeps {
   previews?: PreviewsOptions;
   /** Each origin's CORS answer to the site, shown per remote in the detailed health view. */
   originCors?: OriginCors;
+  /** Signs and checks the no-JavaScript posts' conversions (issue 34). */
+  conversions: Conversions;
 }
 
 const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
@@ -81,7 +90,7 @@ const refuseUnexpectedBodies: RequestHandler = (req, res, next) => {
 };
 
 export function createGateApp(deps: GateDeps): Express {
-  const { config, live, assets, logger, proofs, clientReports, pageLoads, dev, previews } = deps;
+  const { config, live, assets, logger, proofs, clientReports, pageLoads, dev, previews, conversions } = deps;
   const app = express();
   app.disable('x-powered-by');
   // TRUST_PROXY decides whose X-Forwarded-For names the client (decision H13).
@@ -180,6 +189,7 @@ export function createGateApp(deps: GateDeps): Express {
     renderer.proxyPage(req, res, {
       // Only the live site's pages carry a proof: a preview's signals must never count (issue 33).
       proof: countLoads ? proofs.current() : null,
+      conversion: conversions.verify(req.query[CONVERSION_PARAM]),
       onLoads: (loads) => {
         if (countLoads) pageLoads.count(loads, req.ip ?? '');
       },
@@ -206,7 +216,13 @@ export function createGateApp(deps: GateDeps): Express {
       });
       if (outcome.kind === 'submitted') {
         // Post/redirect/get: a refresh does not send the lead twice. The form's #anchor is kept.
-        res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(outcome.formType)}`);
+        // The lead, signed, lets the page count its conversion once (issue 34).
+        const formType = outcome.formType;
+        const conversion =
+          outcome.lead && isFormType(formType)
+            ? `&${CONVERSION_PARAM}=${conversions.sign(formType, outcome.lead, outcome.service)}`
+            : '';
+        res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(formType)}${conversion}`);
         return;
       }
       if (!renderer) throw new HttpError(503, 'the renderer is not ready');

@@ -21,6 +21,7 @@ import type { Logger } from '@site-kit/node';
 import type { Request, Response } from 'express';
 import type { Verdict } from '../remotes/remote-manager.server';
 import {
+  CONVERSION_HEADER,
   type GateMessage,
   PAGE_LOADS_HEADER,
   PAGE_PROOF_HEADER,
@@ -30,6 +31,7 @@ import {
   type SitePicture,
 } from '../renderer-protocol.server';
 import { RENDERER_SETTINGS_VARIABLE, type RendererPlan, type RendererSettings } from '../renderer-settings.server';
+import type { Conversion } from './conversions.server';
 
 export const RENDERER_FILE = 'renderer.js';
 
@@ -179,9 +181,16 @@ export class RendererProcess extends EventEmitter<{
     res: Response,
     {
       proof,
+      conversion = null,
       onLoads,
       onError,
-    }: { proof: string | null; onLoads: (loads: string) => void; onError: (error: Error) => void },
+    }: {
+      proof: string | null;
+      /** A no-JavaScript post's conversion the gate verified (issue 34): the page pushes its event. */
+      conversion?: Conversion | null;
+      onLoads: (loads: string) => void;
+      onError: (error: Error) => void;
+    },
   ): void {
     const headers: http.OutgoingHttpHeaders = { [RENDERER_KEY_HEADER]: this.#key };
     for (const name of PAGE_REQUEST_HEADERS) {
@@ -189,6 +198,7 @@ export class RendererProcess extends EventEmitter<{
       if (value !== undefined) headers[name] = value;
     }
     if (proof) headers[PAGE_PROOF_HEADER] = proof;
+    if (conversion) headers[CONVERSION_HEADER] = JSON.stringify(conversion);
     const upstream = http.request(
       {
         host: '127.0.0.1',
