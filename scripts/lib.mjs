@@ -93,44 +93,40 @@ export async function installAndBuild() {
   await step('build', buildAll);
 }
 
-/** Path of Debian's Chromium, installing it when missing and we are root. */
-export async function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return chromium;
+/**
+ * A program from one of Debian's packages: its path (the variable's, or the package's), installed
+ * with apt-get when missing and we are root. Nothing is started.
+ */
+async function ensureDebianProgram({ label, packageName, defaultPath, variable }) {
+  const program = process.env[variable] ?? defaultPath;
+  if (existsSync(program)) return program;
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('Chromium is missing: installing Debian chromium with apt-get…');
+    console.log(`${label} is missing: installing Debian ${packageName} with apt-get…`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['update', '-qq'], { env })) === 0) {
-      await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+      await run('apt-get', ['install', '-y', '-qq', packageName], { env });
     }
   }
-  if (!existsSync(chromium)) {
+  if (!existsSync(program)) {
     throw new Error(
-      `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `${label} not found at ${program}. Install Debian's ${packageName} (apt-get install -y ${packageName}) or set ${variable}.`,
     );
   }
-  return chromium;
+  return program;
 }
 
+/** Path of Debian's Chromium, for the e2e tests and the browser check. */
+export const ensureChromium = () =>
+  ensureDebianProgram({
+    label: 'Chromium',
+    packageName: 'chromium',
+    defaultPath: '/usr/bin/chromium',
+    variable: 'CHROMIUM_PATH',
+  });
+
 /**
- * Debian's nginx, for the production-like shape (deploy/nginx/site.conf): installed with apt-get
- * when missing and we are root, as Chromium is. Its own service is not started (the tests and
- * `npm run start:prod-like` run it with a configuration of their own).
+ * Debian's nginx, for the production-like shape (deploy/nginx/site.conf). Its own service is not
+ * used: the tests and `npm run start:prod-like` run it with a configuration of their own.
  */
-export async function ensureNginx() {
-  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (existsSync(nginx)) return nginx;
-  if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('nginx is missing: installing Debian nginx with apt-get…');
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0) {
-      await run('apt-get', ['install', '-y', '-qq', 'nginx'], { env });
-    }
-  }
-  if (!existsSync(nginx)) {
-    throw new Error(
-      `nginx not found at ${nginx}. Install Debian's nginx (apt-get install -y nginx) or set NGINX_PATH.`,
-    );
-  }
-  return nginx;
-}
+export const ensureNginx = () =>
+  ensureDebianProgram({ label: 'nginx', packageName: 'nginx', defaultPath: '/usr/sbin/nginx', variable: 'NGINX_PATH' });
