@@ -96,6 +96,7 @@ export async function installAndBuild() {
 /**
  * A program from one of Debian's packages: its path (the variable's, or the package's), installed
  * with apt-get when missing and we are root. Nothing is started.
+ * @param {{ label: string, packageName: string, defaultPath: string, variable: string }} program
  */
 async function ensureDebianProgram({ label, packageName, defaultPath, variable }) {
   const program = process.env[variable] ?? defaultPath;

@@ -20,7 +20,6 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
-import { CONVERSION_META } from '../src/app/conversion-script';
 import {
   type IndexedRoute,
   PAYLOAD_ELEMENT_ID,

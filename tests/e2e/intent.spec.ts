@@ -267,7 +267,7 @@ test.describe('a part downloads the code it uses, and no more', () => {
     await grid.locator('a').first().hover();
     await expect(grid).toHaveAttribute('data-ready', 'true');
     const areas = page.locator('[data-island="cities/HomeAreas"]');
-    await areas.locator('button[type="button"]').first().hover();
+    await areas.locator('a[data-script-control]').first().hover();
     await expect(areas).toHaveAttribute('data-ready', 'true');
     expect(requested.filter((url) => ROUTER_CHUNK.test(url))).toEqual([]);
 
@@ -275,7 +275,7 @@ test.describe('a part downloads the code it uses, and no more', () => {
     await page.goto('/locksmith-clayton-mo');
     await waitForPageScript(page);
     const cityPage = page.locator('[data-part="page"]');
-    await cityPage.locator('button[type="button"]').first().hover();
+    await cityPage.locator('a[data-script-control]').first().hover();
     await expect(cityPage).toHaveAttribute('data-ready', 'true');
     expect(requested.filter((url) => ROUTER_CHUNK.test(url))).toEqual([]);
     expect(consoleErrors.errors()).toEqual([]);

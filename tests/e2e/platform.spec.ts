@@ -264,8 +264,8 @@ test.describe('progressive hydration', () => {
     await page.locator('#service-areas').scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(citiesRequests, 'no cities code for a section scrolled past').toEqual([]);
-    // Reaching for its map (a script-only button) wakes it.
-    await page.locator('[data-island="cities/HomeAreas"] button[type="button"]').first().hover();
+    // Reaching for its map (a script-only control) wakes it.
+    await page.locator('[data-island="cities/HomeAreas"] a[data-script-control]').first().hover();
     await expect.poll(() => citiesRequests.length).toBeGreaterThan(0);
     await expect.poll(() => federationRuntime.length).toBe(1);
     await expect(page.locator('[data-island="cities/HomeAreas"]')).toHaveAttribute('data-ready', 'true');
