@@ -86,9 +86,14 @@ async function main(): Promise<void> {
     }
   };
   live.on('picture', followWithdrawals);
+  let prunedAt = 0;
   const follow = setInterval(() => {
     followWithdrawals();
-    store.prune(Date.now());
+    // What no window needs any more goes once a minute, not at every poll.
+    if (Date.now() - prunedAt >= 60_000) {
+      prunedAt = Date.now();
+      store.prune(prunedAt);
+    }
   }, config.remotePollMs);
   follow.unref();
   await live.start();

@@ -20,6 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../src/app/App';
+import { CONVERSION_META } from '../src/app/conversion-script';
 import {
   type IndexedRoute,
   PAYLOAD_ELEMENT_ID,
@@ -28,7 +29,7 @@ import {
   serializePayload,
 } from '../src/app/payload';
 import { FederatedModules, moduleId } from '../src/federation/federated-modules';
-import { buildHead, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
+import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../src/head/site-jsonld';
 import type { ShellPageName } from '../src/page-names';
 import { pageChunk } from '../src/pages';
@@ -213,23 +214,18 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
 /** A call link's ping as every call link renders it (`PhoneLink`, React's attribute escaping). */
 const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
 
+/** A no-JavaScript post's success page: the event the early script pushes once (issue 34). */
+export function withConversion(html: string, conversion: object): string {
+  const meta = `<meta name="${CONVERSION_META}" content="${escapeAttr(JSON.stringify(conversion))}">`;
+  return html.replace('<meta name="viewport"', `${meta}<meta name="viewport"`);
+}
+
 /**
  * The page with its proof (issue 33): a `<meta>` in <head> that the early script's call beacons and
  * the client error reporter read, and the same token first in every call link's ping, which the
  * browser sends without JavaScript. Done on the finished document, so the call links of every
  * section carry it, whatever build of site-kit rendered them. A page without a proof is unchanged.
  */
-/** The meta a no-JavaScript post's success page carries: the event the early script pushes once (issue 34). */
-export const FORM_CONVERSION_META = 'form-conversion';
-
-export function withConversion(html: string, conversion: object): string {
-  const content = JSON.stringify(conversion).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace(
-    '<meta name="viewport"',
-    `<meta name="${FORM_CONVERSION_META}" content="${content}"><meta name="viewport"`,
-  );
-}
-
 export function withPageProof(html: string, proof: string | null): string {
   if (!proof) return html;
   const meta = `<meta name="${PAGE_PROOF_META}" content="${proof}">`;

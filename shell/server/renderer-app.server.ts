@@ -17,6 +17,8 @@ import type { RemoteManager } from './remotes/remote-manager.server';
 import { planRoute, type RenderContext, renderRoute, withConversion } from './render.server';
 import {
   CONVERSION_HEADER,
+  type Conversion,
+  conversionSchema,
   PAGE_LOADS_HEADER,
   PAGE_PROOF_HEADER,
   RENDER_SUBMISSION_PATH,
@@ -25,7 +27,7 @@ import {
 import type { RendererSettings } from './renderer-settings.server';
 import { robotsTxt, sitemapXml } from './seo.server';
 import type { ShellAssets } from './shell-assets.server';
-import { buildSiteIndex, type SiteIndex } from './site-index.server';
+import type { SiteIndex } from './site-index.server';
 import { tagManagerMarkup } from './tag-manager.server';
 
 export interface RendererAppDeps {
@@ -33,6 +35,8 @@ export interface RendererAppDeps {
   manager: RemoteManager;
   /** The shell's browser build as it is now (development reads it again when it changes). */
   assets: () => ShellAssets;
+  /** The site index as it is now (renderer.ts builds it once per change of what serves). */
+  siteIndex: () => SiteIndex;
   logger: Logger;
 }
 
@@ -44,7 +48,7 @@ const submissionRequest = z.object({
   submission: z.custom<FormSubmissionState>((value) => typeof value === 'object' && value !== null),
 });
 
-export function createRendererApp({ settings, manager, assets, logger }: RendererAppDeps): Express {
+export function createRendererApp({ settings, manager, assets, siteIndex, logger }: RendererAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -64,10 +68,6 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
   // A preview says so on every page, with the way out.
   const notice = settings.preview ? previewNotice(settings.preview) : undefined;
 
-  let index: SiteIndex = buildSiteIndex(manager, logger);
-  manager.on('change', () => {
-    index = buildSiteIndex(manager, logger);
-  });
   const pages = new PageCache(settings.htmlCacheEntries);
   // A cached page stays valid while every remote it used is up and still on the same deployment.
   const isCurrent = ({ result }: CachedPage) =>
@@ -76,7 +76,7 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
     );
   const context = (proof: string | null): RenderContext => ({
     manager,
-    index,
+    index: siteIndex(),
     assets: assets(),
     config,
     tagManager,
@@ -87,7 +87,10 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
   });
 
   app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(index, settings.siteUrl));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=300')
+      .send(sitemapXml(siteIndex(), settings.siteUrl));
   });
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(settings.siteUrl));
@@ -95,7 +98,7 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
 
   app.get(/.*/, async (req, res, next) => {
     try {
-      const plan = planRoute(siteRequestUrl(req.originalUrl, settings.siteUrl), index, manager);
+      const plan = planRoute(siteRequestUrl(req.originalUrl, settings.siteUrl), siteIndex(), manager);
       const proof = req.get(PAGE_PROOF_HEADER) ?? null;
       const conversion = conversionOf(req.get(CONVERSION_HEADER));
       if (conversion) {
@@ -139,7 +142,7 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
     try {
       const request = submissionRequest.parse(req.body);
       const url = siteRequestUrl(request.url, settings.siteUrl);
-      const result = await renderRoute(planRoute(url, index, manager), {
+      const result = await renderRoute(planRoute(url, siteIndex(), manager), {
         ...context(req.get(PAGE_PROOF_HEADER) ?? null),
         submission: request.submission,
       });
@@ -156,7 +159,7 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
 
   const errorPage: ErrorPageContext = {
     get index() {
-      return index;
+      return siteIndex();
     },
     get assets() {
       return assets();
@@ -176,20 +179,8 @@ export function createRendererApp({ settings, manager, assets, logger }: Rendere
   return app;
 }
 
-const conversionSchema = z
-  .object({
-    event: z.string().regex(/^[a-z_]{1,40}$/),
-    formType: z.string().regex(/^[a-z]{1,20}$/),
-    service: z
-      .string()
-      .regex(/^[a-z0-9-]{1,40}$/)
-      .optional(),
-    lead: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  })
-  .strict();
-
 /** The gate's verified conversion (CONVERSION_HEADER), or null. */
-function conversionOf(header: string | undefined): z.infer<typeof conversionSchema> | null {
+function conversionOf(header: string | undefined): Conversion | null {
   if (!header) return null;
   try {
     const parsed = conversionSchema.safeParse(JSON.parse(header));

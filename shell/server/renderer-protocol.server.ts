@@ -6,6 +6,8 @@
  * and the gate's requests (withdraw a version, check a candidate for a preview).
  */
 import type { RemoteName } from '@site-kit/contract';
+import { formTypes } from '@site-kit/forms';
+import { z } from 'zod';
 import type { IndexedRoute, NavLists } from '../src/app/payload';
 import type { RemoteStatus, Verdict } from './remotes/remote-manager.server';
 import type { Withdrawal } from './renderer-settings.server';
@@ -47,3 +49,17 @@ export const RENDER_SUBMISSION_PATH = '/__render-submission';
 
 /** The gate's header to a renderer: a no-JavaScript post's conversion it verified (issue 34), as JSON. */
 export const CONVERSION_HEADER = 'x-form-conversion';
+
+/** A conversion: the live form's event and fields, and the lead it is for (the gate signs, the page pushes). */
+export const conversionSchema = z
+  .object({
+    event: z.string().regex(/^[a-z_]{1,40}$/),
+    formType: z.enum(formTypes),
+    service: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
+    lead: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  })
+  .strict();
+export type Conversion = z.infer<typeof conversionSchema>;

@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   const browserDir = path.join(settings.distDir, 'browser');
   const assets = settings.development ? rereadAssets(browserDir, logger) : constant(readShellAssets(browserDir));
 
-  // The site index is built again only when what serves changes; the remotes' status after every poll.
+  // One site index, built again only when what serves changes (the pages and the gate's picture share
+  // it); the remotes' status goes to the gate after every poll that changed it.
   let index = buildSiteIndex(manager, logger);
   let sentStatus = '';
   const picture = (): SitePicture => {
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   await manager.start();
   index = buildSiteIndex(manager, logger);
 
-  const app = createRendererApp({ settings, manager, assets, logger });
+  const app = createRendererApp({ settings, manager, assets, siteIndex: () => index, logger });
   const server = await listenHttp(app, 0, '127.0.0.1');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

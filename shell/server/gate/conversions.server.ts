@@ -8,21 +8,11 @@
  * does not count again. Signed with the page-proof key under a label of its own.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { analyticsEvents, type FormType, isFormType } from '@site-kit/forms';
+import { analyticsEvents, type FormType } from '@site-kit/forms';
+import { type Conversion, conversionSchema } from '../renderer-protocol.server';
 
-export const CONVERSION_PARAM = 'conversion';
+export { CONVERSION_PARAM } from '../../src/app/conversion-script';
 export const CONVERSION_MINUTES = 10;
-
-/** What the page pushes (the live form's event and fields) and the lead it is for. */
-export interface Conversion {
-  event: string;
-  formType: FormType;
-  service?: string;
-  lead: string;
-}
-
-const SERVICE = /^[a-z0-9-]{1,40}$/;
-const LEAD = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class Conversions {
   constructor(
@@ -36,7 +26,8 @@ export class Conversions {
       JSON.stringify({
         f: formType,
         l: lead,
-        s: service && SERVICE.test(service) ? service : '',
+        // A service the page could not push (not one of the form's values) is left out, not the event.
+        s: service && conversionSchema.shape.service.safeParse(service).success ? service : '',
         t: Math.floor(this.now() / 1000),
       }),
     ).toString('base64url');
@@ -57,15 +48,16 @@ export class Conversions {
       return null;
     }
     const { f, l, s, t } = parsed;
-    if (!isFormType(f) || typeof l !== 'string' || !LEAD.test(l) || typeof t !== 'number') return null;
+    if (typeof t !== 'number') return null;
     const age = this.now() - t * 1000;
     if (age < -60_000 || age > CONVERSION_MINUTES * 60_000) return null;
-    return {
-      event: analyticsEvents[f],
+    const conversion = conversionSchema.safeParse({
+      event: typeof f === 'string' ? analyticsEvents[f as FormType] : undefined,
       formType: f,
-      ...(typeof s === 'string' && SERVICE.test(s) ? { service: s } : {}),
+      ...(s ? { service: s } : {}),
       lead: l,
-    };
+    });
+    return conversion.success ? conversion.data : null;
   }
 
   #mac(payload: string): string {

@@ -38,7 +38,7 @@ export class LiveRenderer extends EventEmitter<{
 
   /** The renderer serving now, if it is ready. */
   get ready(): RendererProcess | null {
-    return this.#current?.running && this.#current.picture ? this.#current : null;
+    return this.#current?.serving && this.#current.picture ? this.#current : null;
   }
 
   /** The site as the live renderer last said it serves it. */

@@ -22,6 +22,7 @@ import type { Request, Response } from 'express';
 import type { Verdict } from '../remotes/remote-manager.server';
 import {
   CONVERSION_HEADER,
+  type Conversion,
   type GateMessage,
   PAGE_LOADS_HEADER,
   PAGE_PROOF_HEADER,
@@ -31,7 +32,6 @@ import {
   type SitePicture,
 } from '../renderer-protocol.server';
 import { RENDERER_SETTINGS_VARIABLE, type RendererPlan, type RendererSettings } from '../renderer-settings.server';
-import type { Conversion } from './conversions.server';
 
 export const RENDERER_FILE = 'renderer.js';
 
@@ -86,6 +86,8 @@ export class RendererProcess extends EventEmitter<{
   #port = 0;
   #nextId = 1;
   #exited = false;
+  /** Its port is known: pages may be asked of it. */
+  #listening = false;
 
   constructor(
     readonly settings: RendererPlan,
@@ -124,6 +126,7 @@ export class RendererProcess extends EventEmitter<{
       this.#child.on('message', (message: RendererMessage) => {
         if (message.type === 'ready') {
           this.#port = message.port;
+          this.#listening = true;
           clearTimeout(timer);
           resolve();
         } else if (message.type === 'picture') {
@@ -155,6 +158,11 @@ export class RendererProcess extends EventEmitter<{
 
   get running(): boolean {
     return !this.#exited;
+  }
+
+  /** Running, and its port known (its picture comes a message before). */
+  get serving(): boolean {
+    return this.#listening && !this.#exited;
   }
 
   send(message: GateMessage): void {

@@ -8,7 +8,8 @@
  */
 export const CONVERSION_META = 'form-conversion';
 export const CONVERSIONS_STORAGE_KEY = 'site-conversions';
-const CONVERSION_PARAM = 'conversion';
+/** The query parameter of a no-JavaScript post's signed conversion (the gate's 303). */
+export const CONVERSION_PARAM = 'conversion';
 
 export const CONVERSION_SCRIPT_SOURCE = `(function(w,d){d.addEventListener("DOMContentLoaded",function(){
 var m=d.querySelector('meta[name="${CONVERSION_META}"]'),c,s,u,k="${CONVERSIONS_STORAGE_KEY}";if(!m)return;
