@@ -95,7 +95,9 @@ export function daysEndingWith(lastDay: string, count: number): string[] {
 }
 
 /** What ranks a row: its counted events (distinct networks and unverified taps do not rank). */
-const RANKED: readonly Metric[] = ['calls', 'emergencyLeads', 'otherLeads'];
+const RANKED = LEAD_COLUMNS;
+
+const zeroValues = (metrics: readonly Metric[]) => Object.fromEntries(metrics.map((name) => [name, 0]));
 
 /**
  * Count events per label: the rows, largest first. With `top`, the rows past it are folded into one
@@ -113,7 +115,10 @@ function tally(
   const ranks = new Map<string, number>();
   events.forEach((event, index) => {
     const metric = METRIC_OF[event.kind];
-    const key = metrics.includes(metric) ? keyOf(event) : null;
+    const label = metrics.includes(metric) ? keyOf(event) : null;
+    // Labels are what a visitor's browser (or a stranger) sent: no bidi control reaches the owner's
+    // screen, and none splits one label into rows that look alike.
+    const key = label === null ? null : withoutBidiControls(label);
     keys[index] = key;
     if (key === null) return;
     ranks.set(key, (ranks.get(key) ?? 0) + (RANKED.includes(metric) ? (event.count ?? 1) : 0));
@@ -132,10 +137,11 @@ function tally(
       if (keptRanks.length > top) keptRanks.pop();
     }
   }
-  const zero = () => Object.fromEntries(metrics.map((name) => [name, 0]));
-  const kept = new Map<string, ReportRow>(keptRanks.map(([label]) => [label, { label, values: zero() }]));
+  const kept = new Map<string, ReportRow>(keptRanks.map(([label]) => [label, { label, values: zeroValues(metrics) }]));
   const other: ReportRow | null =
-    ranks.size > kept.size ? { label: OTHER_ROWS_LABEL, values: zero(), folded: ranks.size - kept.size } : null;
+    ranks.size > kept.size
+      ? { label: OTHER_ROWS_LABEL, values: zeroValues(metrics), folded: ranks.size - kept.size }
+      : null;
   const networks = new Map<ReportRow, Set<string>>();
   events.forEach((event, index) => {
     const key = keys[index];
@@ -152,8 +158,6 @@ function tally(
     seen.add(event.network);
   });
   const rows = [...kept.values()];
-  // Labels are what a visitor's browser (or a stranger) sent: no bidi control reaches the owner's screen.
-  for (const row of rows) row.label = withoutBidiControls(row.label);
   if (other) rows.push(other);
   if (metrics.includes('callNetworks')) for (const row of rows) row.values.callNetworks = networks.get(row)?.size ?? 0;
   return rows;
@@ -174,10 +178,9 @@ export function buildReport(events: readonly ReportEvent[], days: ReportDays, no
   };
   const counted = events.filter((event) => dayOf(event) >= from && dayOf(event) <= dayList[0]!);
   const perDay = new Map(tally(counted, dayOf, LEAD_COLUMNS).map((row) => [row.label, row]));
-  const zero = (metrics: readonly Metric[]) => Object.fromEntries(metrics.map((name) => [name, 0]));
   const totalsLabel = `Last ${days} days`;
   const whole = (metrics: readonly Metric[]) =>
-    tally(counted, () => totalsLabel, metrics)[0] ?? { label: totalsLabel, values: zero(metrics) };
+    tally(counted, () => totalsLabel, metrics)[0] ?? { label: totalsLabel, values: zeroValues(metrics) };
   return {
     days,
     from,
@@ -196,7 +199,7 @@ export function buildReport(events: readonly ReportEvent[], days: ReportDays, no
         title: 'Per day',
         labelHeader: 'Day',
         metrics: LEAD_COLUMNS,
-        rows: dayList.map((day) => perDay.get(day) ?? { label: day, values: zero(LEAD_COLUMNS) }),
+        rows: dayList.map((day) => perDay.get(day) ?? { label: day, values: zeroValues(LEAD_COLUMNS) }),
       },
       {
         id: 'landing',
