@@ -28,9 +28,9 @@ await step('build site-kit', () => pnpm(['-r', '--filter', './site-kit/*', 'buil
 const { remotes, portPlan, remoteEnvPrefix, PORT_PLAN_SPAN, SHELL_PORT } = await import(
   new URL('../site-kit/contract/dist/index.js', import.meta.url).href
 );
-/** @type {typeof import('../site-kit/node/src/index')} The environment parser every server uses. */
+/** @type {typeof import('../site-kit/server/src/index')} The environment parser every server uses. */
 const { exitOnConfigError, parseEnv, port } = await import(
-  new URL('../site-kit/node/dist/index.js', import.meta.url).href
+  new URL('../site-kit/server/dist/index.js', import.meta.url).href
 );
 
 /** DEV_PORT_BASE moves the whole port plan (the registry's) with it. */

@@ -67,7 +67,7 @@ export default defineConfig({
         entry: {
           index: './server/index.ts',
           renderer: './server/renderer.ts',
-          'verify-worker': './server/verify-worker.tsx',
+          'version-check-worker': './server/remotes/version-check/version-check-worker.tsx',
         },
       },
       output: {

@@ -4,7 +4,7 @@
  * `consoleErrors.allow(/pattern/)`).
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { wakeEveryPartInPage } from '@site-kit/node';
+import { wakeEveryPartInPage } from '@site-kit/deploy';
 import { System } from './harness/system';
 
 export interface ConsoleGuard {

@@ -6,7 +6,7 @@
  * (decision F12). The owner's inbox is another app on another port (owner/app.ts).
  */
 import { CALL_TAPS_PATH, HTML_TRANSPORT_HEADER, IDEMPOTENCY_HEADER } from '@site-kit/forms';
-import { bearerTokenMatches, clientNetwork, requestLog, trustOneHop } from '@site-kit/node';
+import { bearerTokenMatches, clientNetwork, requestLog, trustOneHop } from '@site-kit/server';
 import express, { type Express, type RequestHandler } from 'express';
 import { CallCounter } from './calls/counter';
 import { callTapsRoute } from './calls/route';

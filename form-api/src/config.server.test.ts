@@ -1,4 +1,4 @@
-import { ConfigError } from '@site-kit/node';
+import { ConfigError } from '@site-kit/server';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.server';
 

@@ -14,7 +14,7 @@ import {
   siteUrlVariable,
   trustProxy,
   wholeNumber,
-} from '@site-kit/node';
+} from '@site-kit/server';
 import { z } from 'zod';
 import { TAPS_PER_NETWORK_HOUR } from './calls/counter';
 import { DEFAULT_DATABASE_PATH } from './db/database';

@@ -1,4 +1,4 @@
-import { exitOnConfigError } from '@site-kit/node';
+import { exitOnConfigError } from '@site-kit/server';
 import { type FormApiConfig, loadConfig } from './config.server';
 import { createLogger } from './logger';
 import { startFormApi } from './server';

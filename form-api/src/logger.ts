@@ -1,8 +1,8 @@
 /**
- * form-api logs with the servers' shared pino logger (@site-kit/node): JSON lines, never a message,
+ * form-api logs with the servers' shared pino logger (@site-kit/server): JSON lines, never a message,
  * a name or an email address, and a phone only masked.
  */
-import { createLogger as createServerLogger, type Logger } from '@site-kit/node';
+import { createLogger as createServerLogger, type Logger } from '@site-kit/server';
 import type { DestinationStream } from 'pino';
 
 export type { Logger };

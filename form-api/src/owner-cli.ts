@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { business, formatBusinessTime } from '@site-kit/brand';
 import { formTypeLabels, serviceLabel } from '@site-kit/forms';
-import { ConfigError, parseEnv } from '@site-kit/node';
+import { ConfigError, parseEnv } from '@site-kit/server';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_PATH, openDatabaseReadOnly } from './db/database';
 import { csvHeaderLine, csvRows } from './http/csv';

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listenHttp } from '@site-kit/node';
+import { listenHttp } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
 import { createFormApi } from './app';
 import type { FormApiConfig } from './config.server';

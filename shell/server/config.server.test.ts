@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '@site-kit/node';
+import { ConfigError } from '@site-kit/server';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.server';
 

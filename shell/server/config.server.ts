@@ -13,6 +13,7 @@ import {
   SHELL_PORT,
   VERSION_PATTERN,
 } from '@site-kit/contract';
+import { previewSecret } from '@site-kit/contract/preview-token';
 import {
   bodyLimitBytes,
   ConfigError,
@@ -22,13 +23,12 @@ import {
   ownerToken,
   parseEnv,
   port,
-  previewSecret,
   siteUrlVariable,
   type TrustedProxies,
   trustProxy,
-} from '@site-kit/node';
+} from '@site-kit/server';
 import { z } from 'zod';
-import { CONTAINER_ID_PATTERN } from './tag-manager.server';
+import { CONTAINER_ID_PATTERN } from './render/tag-manager.server';
 
 export interface ShellConfig {
   port: number;

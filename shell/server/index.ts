@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@site-kit/contract';
-import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/node';
+import { createLogger, exitOnConfigError, listenHttp } from '@site-kit/server';
 import { loadConfig, type ShellConfig } from './config.server';
 import { ClientReports } from './gate/client-reports.server';
 import { Conversions } from './gate/conversions.server';
@@ -20,8 +20,8 @@ import { PageProofs } from './gate/page-proof.server';
 import { RendererPool } from './gate/renderers.server';
 import { FleetWatch, WITHDRAW_WHEN } from './gate/watch.server';
 import { OriginCors } from './remotes/origin-cors.server';
-import { rendererSettings, type Withdrawal } from './renderer-settings.server';
-import { readShellAssets } from './shell-assets.server';
+import { readShellAssets } from './render/shell-assets.server';
+import { rendererSettings, type Withdrawal } from './renderer/settings.server';
 
 async function main(): Promise<void> {
   const serverDir = path.dirname(fileURLToPath(import.meta.url));

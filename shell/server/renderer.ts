@@ -9,17 +9,17 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, listenHttp } from '@site-kit/node';
+import { createLogger, listenHttp } from '@site-kit/server';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
-import { existsSyncAnswersFalseWhereDenied } from './denied-exists.server';
 import { RemoteManager } from './remotes/remote-manager.server';
-import { createRendererApp } from './renderer-app.server';
-import type { GateMessage, RendererMessage, SitePicture } from './renderer-protocol.server';
-import { readRendererSettings } from './renderer-settings.server';
-import { readShellAssets, type ShellAssets } from './shell-assets.server';
-import { buildSiteIndex } from './site-index.server';
-import { workerVerifier } from './verify.server';
+import { workerVersionCheck } from './remotes/version-check/version-check.server';
+import { readShellAssets, type ShellAssets } from './render/shell-assets.server';
+import { buildSiteIndex } from './render/site-index.server';
+import { createRendererApp } from './renderer/app.server';
+import { existsSyncAnswersFalseWhereDenied } from './renderer/denied-exists.server';
+import type { GateMessage, RendererMessage, SitePicture } from './renderer/protocol.server';
+import { readRendererSettings } from './renderer/settings.server';
 
 const send = (message: RendererMessage) => process.send?.(message);
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     site,
     config: { siteUrl: settings.siteUrl, reviewsWidget: settings.reviewsWidget, formsEndpoint: '/api/submissions' },
     pins: settings.pins,
-    verify: workerVerifier(serverDir),
+    checkVersion: workerVersionCheck(serverDir),
     logger,
     withdrawn: settings.withdrawn,
     // The shell's pages and redirects: no remote version may take their paths.

@@ -5,7 +5,7 @@
  * checks a previewed version exactly as a deployment: a version it would refuse cannot be previewed.
  */
 import path from 'node:path';
-import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
+import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
 import { expect, test, waitForPageScript } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { PREVIEW_SECRET, REMOTE_POLL_MS } from '../harness/system';

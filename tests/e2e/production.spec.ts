@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { type RemoteName, remotes } from '@site-kit/contract';
-import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
+import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
 import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
 import { test as base, expect } from '../fixtures';
 import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../harness/prod-like';

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
+import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
 import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
 import { expect, test } from '../fixtures';
 import { waitFor } from '../harness/processes';

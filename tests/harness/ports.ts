@@ -3,7 +3,7 @@
  * moved by E2E_PORT_BASE so two runs side by side never collide.
  */
 import { PORT_PLAN_SPAN, portPlan } from '@site-kit/contract';
-import { count, parseEnv } from '@site-kit/node';
+import { count, parseEnv } from '@site-kit/server';
 
 const env = parseEnv({ E2E_PORT_BASE: count(4100), TEST_PARALLEL_INDEX: count(0) }, process.env, 'tests');
 

@@ -18,7 +18,7 @@ import {
   remotes,
   versionDir,
 } from '@site-kit/contract';
-import { siteUrlVariable } from '@site-kit/node';
+import { siteUrlVariable } from '@site-kit/server';
 import { ownerUrl, ports, shellUrl, TEST_TRUST_PROXY } from './ports';
 import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
@@ -182,7 +182,7 @@ export class System {
     const proc = startProcess(
       name,
       process.execPath,
-      [path.join(repoRoot, 'site-kit', 'node', 'bin', 'serve-remote.js')],
+      [path.join(repoRoot, 'site-kit', 'deploy', 'bin', 'serve-remote.js')],
       {
         cwd: path.join(repoRoot, remote.packageName),
         env: {
@@ -230,7 +230,7 @@ export class System {
     try {
       const { stdout, stderr } = await run(
         process.execPath,
-        [path.join(repoRoot, 'site-kit', 'node', 'bin', 'remote-deploy.js'), ...args],
+        [path.join(repoRoot, 'site-kit', 'deploy', 'bin', 'remote-deploy.js'), ...args],
         {
           cwd: cwd ?? path.join(repoRoot, remote.packageName),
           env: {

@@ -5,7 +5,7 @@
  * is verified is the shell's word alone (decision F41): the page proof is the shell's to check.
  */
 import { PLACEMENT_PARAM, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
-import { clientNetwork } from '@site-kit/node';
+import { clientNetwork } from '@site-kit/server';
 import express, { type RequestHandler } from 'express';
 import type { FormApiConfig } from '../config.server';
 import { perIpLimit, refuseForeignLead, refuseForeignPosts, requestOrigin } from '../http/security';

@@ -1,5 +1,5 @@
 /** What form-api answers. */
-export { BODY_TOO_LARGE_MESSAGE } from '@site-kit/node';
+export { BODY_TOO_LARGE_MESSAGE } from '@site-kit/server';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
 export const READ_FAILED_MESSAGE = 'Failed to fetch submissions.';

@@ -1,5 +1,5 @@
-/** The bearer API's gate: `Authorization: Bearer <OWNER_TOKEN>` (the one check, `@site-kit/node`), else 401. */
-import { bearerTokenMatches } from '@site-kit/node';
+/** The bearer API's gate: `Authorization: Bearer <OWNER_TOKEN>` (the one check, `@site-kit/server`), else 401. */
+import { bearerTokenMatches } from '@site-kit/server';
 import type { RequestHandler } from 'express';
 
 export function ownerOnly(ownerToken: string | null): RequestHandler {

@@ -4,7 +4,7 @@
  * JavaScript; every POST needs this origin's Origin header; a request another site or origin makes
  * for anything but a page visit is refused (fetch metadata); nothing is cached, indexed or framed.
  */
-import { requestLog, trustOneHop } from '@site-kit/node';
+import { requestLog, trustOneHop } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';

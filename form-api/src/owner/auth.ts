@@ -9,7 +9,7 @@
  * shares the owner's network can lock the owner out (decision F31).
  */
 
-import { ownerTokenMatches } from '@site-kit/node';
+import { ownerTokenMatches } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';

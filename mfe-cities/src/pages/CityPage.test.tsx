@@ -55,7 +55,7 @@ describe('CityPage', () => {
 
   it('declares every link it makes to another section, so the shell can check each one resolves', () => {
     // The shell refuses a version of any team that would leave a declared link leading nowhere
-    // (unresolvedLinks in @site-kit/node): a link is safe once its route declares it.
+    // (unresolvedLinks, the shell's version check: shell/server/remotes/version-check/table-rules.ts): a link is safe once its route declares it.
     const section = remoteByName('mfe_cities')!;
     const ours = (path: string) => section.owns.some((pattern) => pathMatchesPattern(pattern, path));
     const crossLinks = (container: HTMLElement) =>

@@ -16,13 +16,13 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site-kit/contract';
-import type { Logger } from '@site-kit/node';
+import type { Logger } from '@site-kit/server';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '../config.server';
-import { withDeadline } from '../deadline.server';
 import type { RendererPool, RendererProcess, RendererSpec } from '../gate/renderers.server';
-import type { RendererPlan } from '../renderer-settings.server';
-import { readShellAssets, type ShellAssets } from '../shell-assets.server';
+import { withDeadline } from '../remotes/deadline.server';
+import { readShellAssets, type ShellAssets } from '../render/shell-assets.server';
+import type { RendererPlan } from '../renderer/settings.server';
 import { DEV_REMOTES_COOKIE, type Overrides, overridesOf, overridesSchema } from './overrides.server';
 import { remotesPage } from './remotes-page.server';
 

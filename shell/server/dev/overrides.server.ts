@@ -3,7 +3,7 @@
  * (a team's `pnpm --filter mfe-cities dev`) for that browser alone.
  */
 import { remoteNames } from '@site-kit/contract';
-import { httpUrl } from '@site-kit/node';
+import { httpUrl } from '@site-kit/server';
 import { parse } from 'cookie';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@site-kit/node';
+import type { Logger } from '@site-kit/server';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ClientReport, REPORT_BODY_LIMIT_BYTES } from '../../src/reports/report';

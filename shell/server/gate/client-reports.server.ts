@@ -15,7 +15,7 @@
  * the client's network (never an address, never the message beyond the log).
  */
 import { type RemoteName, remoteNames, VERSION_PATTERN } from '@site-kit/contract';
-import { clientNetwork, type Logger } from '@site-kit/node';
+import { clientNetwork, type Logger } from '@site-kit/server';
 import express, { type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ import {
   REPORT_KINDS,
   scrubMessage,
 } from '../../src/reports/report';
-import { foreignPostTo } from '../post-source.server';
+import { foreignPostTo } from '../http/post-source.server';
 import type { FleetStore, VersionSummary } from './fleet-store.server';
 import type { PageProofs } from './page-proof.server';
 

@@ -9,7 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { analyticsEvents, type FormType } from '@site-kit/forms';
-import { type Conversion, conversionSchema } from '../renderer-protocol.server';
+import { type Conversion, conversionSchema } from '../renderer/protocol.server';
 
 export { CONVERSION_PARAM } from '../../src/app/conversion-script';
 export const CONVERSION_MINUTES = 10;

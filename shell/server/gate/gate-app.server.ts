@@ -13,7 +13,7 @@ import {
   SIGNAL_PROOF_HEADER,
   SIGNAL_PROOF_VALID,
 } from '@site-kit/forms';
-import { BODY_TOO_LARGE_MESSAGE, type Logger, requestLog, staticFiles, trustChain } from '@site-kit/node';
+import { BODY_TOO_LARGE_MESSAGE, type Logger, requestLog, staticFiles, trustChain } from '@site-kit/server';
 import compression from 'compression';
 import express, {
   type ErrorRequestHandler,
@@ -26,14 +26,14 @@ import { redirects } from '../../src/redirects';
 import { CLIENT_REPORTS_PATH } from '../../src/reports/report';
 import type { ShellConfig } from '../config.server';
 import type { DevLoop } from '../dev/dev-loop.server';
-import { type ErrorPageContext, errorMessage, errorPageHtml } from '../error-page.server';
-import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts } from '../forms.server';
-import { checkPath, siteRequestUrl } from '../paths.server';
-import { apiProxy } from '../proxy.server';
+import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts } from '../http/forms.server';
+import { checkPath, siteRequestUrl } from '../http/paths.server';
+import { apiProxy } from '../http/proxy.server';
+import { securityHeaders } from '../http/security.server';
 import type { OriginCors } from '../remotes/origin-cors.server';
-import type { SitePicture } from '../renderer-protocol.server';
-import { securityHeaders } from '../security.server';
-import type { ShellAssets } from '../shell-assets.server';
+import { type ErrorPageContext, errorMessage, errorPageHtml } from '../render/error-page.server';
+import type { ShellAssets } from '../render/shell-assets.server';
+import type { SitePicture } from '../renderer/protocol.server';
 import { type ClientReports, clientReportsRouter } from './client-reports.server';
 import { CONVERSION_PARAM, type Conversions } from './conversions.server';
 import type { FleetStore } from './fleet-store.server';

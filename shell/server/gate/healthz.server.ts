@@ -8,7 +8,7 @@
  * guessed right). Counted in the store every shell shares, so two shells do not double the guesses.
  * Without a bearer header, `{"ok":true}` as always.
  */
-import { bearerTokenMatches, clientNetwork, type Logger } from '@site-kit/node';
+import { bearerTokenMatches, clientNetwork, type Logger } from '@site-kit/server';
 import type { RequestHandler } from 'express';
 import type { OriginCors } from '../remotes/origin-cors.server';
 import type { ClientReports } from './client-reports.server';

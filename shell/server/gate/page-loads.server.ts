@@ -5,7 +5,7 @@
  * page costs a map update, not a write.
  */
 import type { RemoteName } from '@site-kit/contract';
-import { clientNetwork } from '@site-kit/node';
+import { clientNetwork } from '@site-kit/server';
 import { type FleetStore, loadKey } from './fleet-store.server';
 
 const FLUSH_MS = 500;

@@ -19,17 +19,17 @@
  */
 import type { RemoteName } from '@site-kit/contract';
 import {
-  type Logger,
   PREVIEW_COOKIE,
   PREVIEW_LEAVE_PATH,
   PREVIEW_PATH,
   type Preview,
   readPreview,
-} from '@site-kit/node';
+} from '@site-kit/contract/preview-token';
+import type { Logger } from '@site-kit/server';
 import { parse } from 'cookie';
 import type { Express, Response } from 'express';
 import type { Verdict } from '../remotes/remote-manager.server';
-import type { RendererPlan } from '../renderer-settings.server';
+import type { RendererPlan } from '../renderer/settings.server';
 import type { LiveRenderer } from './live-renderer.server';
 import { previewAnswer } from './preview-page.server';
 import { type RendererPool, type RendererProcess, type RendererSpec, TooManyStarts } from './renderers.server';

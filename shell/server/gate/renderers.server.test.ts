@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '@site-kit/node';
+import { createLogger } from '@site-kit/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RendererPlan } from '../renderer-settings.server';
+import type { RendererPlan } from '../renderer/settings.server';
 import { RENDERER_FILE, RendererPool, TooManyStarts } from './renderers.server';
 
 /**

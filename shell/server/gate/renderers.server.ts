@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { RemoteName } from '@site-kit/contract';
-import type { Logger } from '@site-kit/node';
+import type { Logger } from '@site-kit/server';
 import type { Request, Response } from 'express';
 import type { Verdict } from '../remotes/remote-manager.server';
 import {
@@ -30,8 +30,8 @@ import {
   RENDERER_KEY_HEADER,
   type RendererMessage,
   type SitePicture,
-} from '../renderer-protocol.server';
-import { RENDERER_SETTINGS_VARIABLE, type RendererPlan, type RendererSettings } from '../renderer-settings.server';
+} from '../renderer/protocol.server';
+import { RENDERER_SETTINGS_VARIABLE, type RendererPlan, type RendererSettings } from '../renderer/settings.server';
 
 export const RENDERER_FILE = 'renderer.js';
 

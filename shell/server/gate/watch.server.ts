@@ -18,8 +18,8 @@
  * (`apply`: its renderer serves the version before it again).
  */
 import type { RemoteName } from '@site-kit/contract';
-import type { Logger } from '@site-kit/node';
-import type { Withdrawal } from '../renderer-settings.server';
+import type { Logger } from '@site-kit/server';
+import type { Withdrawal } from '../renderer/settings.server';
 import type { FleetStore, WindowCounts } from './fleet-store.server';
 
 export interface WatchThresholds {

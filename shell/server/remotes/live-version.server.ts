@@ -14,7 +14,7 @@ import {
   type SiteContext,
   versionDir,
 } from '@site-kit/contract';
-import { createRemoteInstance, forgetLiveVersion, loadExposed } from '../federation.server';
+import { createRemoteInstance, forgetLiveVersion, loadExposed } from './federation.server';
 import { fetchRequiredText } from './origin-client.server';
 import { browserEntryUrl, serverEntryUrl, type VersionFiles } from './version-source.server';
 

@@ -4,7 +4,7 @@
  * A definite answer (nothing listens there, the host does not exist) means the remote is gone now;
  * anything else (a timeout, a 5xx, a reset) may be a hiccup, and the liveness count decides.
  */
-import { withDeadline } from '../deadline.server';
+import { withDeadline } from './deadline.server';
 
 export class OriginError extends Error {
   constructor(

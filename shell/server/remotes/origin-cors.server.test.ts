@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '@site-kit/node';
+import { createLogger } from '@site-kit/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowsOrigin, checkOriginCors, OriginCors } from './origin-cors.server';
 

@@ -8,8 +8,8 @@
  * the answer per remote in `/healthz` (`cors`).
  */
 import type { RemoteName } from '@site-kit/contract';
-import type { Logger } from '@site-kit/node';
-import { withDeadline } from '../deadline.server';
+import type { Logger } from '@site-kit/server';
+import { withDeadline } from './deadline.server';
 
 export interface OriginCorsResult {
   /** True when the origin's answer allows the site's origin (named, or `*`). */

@@ -6,12 +6,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RemoteName, remotes } from '@site-kit/contract';
-import { createLogger } from '@site-kit/node';
+import { createLogger } from '@site-kit/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VerifyRequest, VerifyVerdict } from '../verify-worker';
 import type { ServingVersion } from './live-version.server';
 import { DOWN_AFTER_FAILED_POLLS } from './liveness.server';
 import { RemoteManager } from './remote-manager.server';
+import type { VersionCheckRequest, VersionCheckVerdict } from './version-check/version-check-worker';
 
 const REMOTE: RemoteName = 'mfe_forms';
 const TIMEOUT_MS = 200;
@@ -95,7 +95,7 @@ interface Fixture {
   opened: string[];
   retired: string[];
   changes: RemoteName[];
-  verdict: (request: VerifyRequest) => VerifyVerdict;
+  verdict: (request: VersionCheckRequest) => VersionCheckVerdict;
 }
 
 const running: Fixture[] = [];
@@ -123,7 +123,7 @@ async function setUp(configure: (origin: Origin) => void = () => {}): Promise<Fi
     timeoutMs: TIMEOUT_MS,
     site: { siteUrl: 'https://www.example.test' },
     config: { siteUrl: 'https://www.example.test', reviewsWidget: null, formsEndpoint: '/api/submissions' },
-    verify: async (request) => {
+    checkVersion: async (request) => {
       fixture.checked.push(request.version);
       return fixture.verdict(request);
     },

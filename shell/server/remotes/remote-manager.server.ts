@@ -18,15 +18,16 @@ import type {
   SiteContext,
 } from '@site-kit/contract';
 import { remotes as registry, versionDir } from '@site-kit/contract';
-import type { Logger, SiteRouteSummary } from '@site-kit/node';
-import type { Withdrawal } from '../renderer-settings.server';
-import type { Verifier } from '../verify.server';
+import type { Logger } from '@site-kit/server';
+import type { Withdrawal } from '../renderer/settings.server';
 import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
 import { Liveness } from './liveness.server';
-import { type Refusal, type Verdict, VersionGate } from './version-gate.server';
+import type { SiteRouteSummary } from './version-check/table-rules';
+import type { VersionCheck } from './version-check/version-check.server';
+import { type Refusal, type Verdict, VersionGate } from './version-check/version-gate.server';
 import { findTarget, PointerError, versionFiles } from './version-source.server';
 
-export type { Refusal, Verdict } from './version-gate.server';
+export type { Refusal, Verdict } from './version-check/version-gate.server';
 
 export type Status = 'unknown' | 'up' | 'down';
 
@@ -53,7 +54,7 @@ export interface RemoteManagerOptions {
   config: PublicConfig;
   /** Versions pinned by configuration: the pointer is not followed for these remotes. */
   pins?: Partial<Record<RemoteName, string>>;
-  verify: Verifier;
+  checkVersion: VersionCheck;
   /** The shell's own routes (a remote's version may not take their paths, titles or descriptions). */
   shellRoutes: readonly SiteRouteSummary[];
   logger: Logger;
@@ -111,7 +112,7 @@ export class RemoteManager extends EventEmitter<{
         pin: options.pins?.[def.name] ?? null,
         live: null,
         previous: null,
-        gate: new VersionGate(def.name, options.verify, options.logger),
+        gate: new VersionGate(def.name, options.checkVersion, options.logger),
         liveness: new Liveness(),
         queue: Promise.resolve(),
         polling: null,

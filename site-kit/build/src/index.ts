@@ -16,7 +16,7 @@ import {
   SHARE_STRATEGY,
   sharedSingletons,
 } from '@site-kit/contract';
-import { parseEnv, port } from '@site-kit/node';
+import { parseEnv, port } from '@site-kit/server';
 import { pluginClassNames } from './class-names.js';
 import { pluginPrecompress } from './precompress.js';
 

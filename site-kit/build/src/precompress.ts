@@ -7,7 +7,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { isCompressible, precompress } from '@site-kit/node';
+import { isCompressible, precompress } from '@site-kit/server';
 
 /** Files under `dir`, leaving out the folders in `skip` (another environment's output inside it). */
 async function filesUnder(dir: string, skip: Set<string>): Promise<string[]> {

@@ -1,6 +1,6 @@
 /**
  * The shapes a remote publishes for the shell, written once, as zod schemas: the shell checks a new
- * version's tables against them (`@site-kit/node`'s remote-tables.ts adds the registry's and the
+ * version's tables against them (the shell's `remotes/version-check/table-rules.ts` adds the registry's and the
  * site's rules), and the contract's TypeScript types are inferred from them (`contract.ts`). Only
  * server code imports this module (`@site-kit/contract/schemas`), so zod never reaches a browser bundle.
  */

@@ -1,0 +1,40 @@
+/**
+ * The one HTML document every page of the shell is sent in: the rendered pages and the error page
+ * alike. The head's skeleton (charset, viewport, theme colour, icon) and the inlined stylesheets are
+ * written here only; what differs is passed in.
+ */
+import { ROOT_ELEMENT_ID } from '../../src/app/payload';
+
+/** The brand colour (tokens.css `--color-brand`) for the browser's own chrome. */
+const THEME_COLOR = '#0b3a66';
+
+export interface InlinedStyle {
+  /** The file's public URL: the CSS loaders in the browser find it in place and do not fetch it. */
+  href: string;
+  css: string;
+}
+
+export interface DocumentParts {
+  /** Scripts that must run first, before anything else in <head> (the early script; none on the error page). */
+  first?: string;
+  /** Title, meta and link tags of the page. */
+  head: string;
+  styles: readonly InlinedStyle[];
+  /** Markup first in <body>, before the root (the tag manager's frame for browsers without JavaScript). */
+  bodyStart?: string;
+  /** The root element's content: the rendered app. */
+  root: string;
+  /** After the root: structured data, the payload, the entry scripts. */
+  tail?: string;
+}
+
+export function htmlDocument({ first = '', head, styles, bodyStart = '', root, tail = '' }: DocumentParts): string {
+  return (
+    `<!doctype html><html lang="en-US"><head><meta charset="utf-8">${first}` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    head +
+    `<meta name="theme-color" content="${THEME_COLOR}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    styles.map((style) => `<style data-href="${style.href}">${style.css}</style>`).join('') +
+    `</head><body>${bodyStart}<div id="${ROOT_ELEMENT_ID}">${root}</div>${tail}</body></html>`
+  );
+}

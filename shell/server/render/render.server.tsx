@@ -1,0 +1,360 @@
+/**
+ * Renders a request to a complete HTML document, as a short pipeline: the route and its status
+ * (`planRoute`), the render (and the re-render after a page fails), the CSS, the preload hints, the
+ * payload, the document (document.server.ts).
+ */
+import { PassThrough } from 'node:stream';
+import { CALL_TAPS_PATH } from '@site-kit/brand';
+import {
+  type FormSubmissionState,
+  type PageHead,
+  type PageQuery,
+  type PublicConfig,
+  type RemoteName,
+  remoteOwningPath,
+} from '@site-kit/contract';
+import { formTypes, PAGE_PROOF_FIELD } from '@site-kit/forms';
+import type { Logger } from '@site-kit/server';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App, type AppProps } from '../../src/app/App';
+import { CONVERSION_META } from '../../src/app/conversion-script';
+import {
+  type IndexedRoute,
+  PAYLOAD_ELEMENT_ID,
+  relativeToEntry,
+  type SsrPayload,
+  serializePayload,
+} from '../../src/app/payload';
+import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
+import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
+import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
+import type { ShellPageName } from '../../src/page-names';
+import { pageChunk } from '../../src/pages';
+import { PAGE_PROOF_META } from '../../src/reports/page-proof';
+import { notFoundHead, unavailableHead } from '../../src/shell-routes';
+import { SUBMITTED_PARAM } from '../http/forms.server';
+import type { RemoteManager } from '../remotes/remote-manager.server';
+import { htmlDocument, type InlinedStyle } from './document.server';
+import { EARLY_SCRIPT } from './early-script.server';
+import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-assets.server';
+import type { SiteIndex, SiteRoute } from './site-index.server';
+import type { TagManagerMarkup } from './tag-manager.server';
+
+/** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=<form type>`. */
+const HOST_QUERY: PageQuery = { [SUBMITTED_PARAM]: formTypes };
+
+/** Where the one 404 rendering is rendered: a path no route has (its head names no visitor's path). */
+export const NOT_FOUND_PATH = '/404';
+
+/** The route a request asks for and the answer it gets, decided before anything renders. */
+export interface RoutePlan {
+  status: 200 | 404 | 503;
+  /** The path the page is rendered for: its head and canonical. */
+  path: string;
+  /** What the router renders: the path and only the query parameters the page reads. */
+  location: string;
+  route: SiteRoute | null;
+  head: PageHead;
+  /** The page remote that owns this path while it is down (its pages answer 503). */
+  unavailable: RemoteName | null;
+  /** Requests with one key get the same HTML (null: never kept). */
+  cacheKey: string | null;
+}
+
+/**
+ * Route and status. A page is rendered from its path and the query values its route declares it
+ * tells apart (plus the host's), so that is its cache key too: an ad click's `?gclid=` or a junk
+ * `?category=` shares the page's entry. Every unknown path shares one 404 rendering.
+ */
+export function planRoute(url: URL, index: SiteIndex, manager: RemoteManager): RoutePlan {
+  const path = url.pathname;
+  const route = index.routes.get(path) ?? null;
+  if (route) {
+    const location = `${path}${readQuery(url.searchParams, { ...HOST_QUERY, ...route.query })}`;
+    return { status: 200, path, location, route, head: route.head, unavailable: null, cacheKey: location };
+  }
+  const owner = remoteOwningPath(path);
+  if (owner && (!manager.isUp(owner.name) || !manager.routesOf(owner.name))) {
+    // The remote that owns this path is down and we never saw its table: say 503, not 404.
+    return { status: 503, path, location: path, route, head: unavailableHead, unavailable: owner.name, cacheKey: null };
+  }
+  return {
+    status: 404,
+    path: NOT_FOUND_PATH,
+    location: NOT_FOUND_PATH,
+    route,
+    head: notFoundHead,
+    unavailable: null,
+    cacheKey: NOT_FOUND_PATH,
+  };
+}
+
+/**
+ * The declared parameters whose first value is one the page tells apart (what `searchParams.get`
+ * reads), in a fixed order, as a query string ('' when none is there).
+ */
+export function readQuery(search: URLSearchParams, declared: PageQuery): string {
+  const read = new URLSearchParams();
+  for (const name of Object.keys(declared).sort()) {
+    const value = search.get(name);
+    if (value !== null && declared[name]?.includes(value)) read.set(name, value);
+  }
+  const query = read.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface RenderResult {
+  status: 200 | 404 | 503;
+  html: string;
+  /** Remote versions the HTML was rendered with; a cached copy is valid while they hold. */
+  versions: Partial<Record<RemoteName, string | null>>;
+  /** True when every federated module rendered (a page with a fallback is not cached). */
+  complete: boolean;
+  /** The remote versions whose code the page loads when a part wakes (the watch counts page loads by them). */
+  loads: Partial<Record<RemoteName, string>>;
+}
+
+export interface RenderContext {
+  manager: RemoteManager;
+  index: SiteIndex;
+  assets: ShellAssets;
+  config: PublicConfig;
+  /** Outcome of a form posted without JavaScript, shown by the matching form. */
+  submission?: FormSubmissionState | null;
+  logger: Logger;
+  /** Tests only (RENDER_FAULT_PATH, refused in production): this path's render throws. */
+  faultPath?: string | null;
+  /** Google Tag Manager's pieces when GTM_CONTAINER_ID is set. */
+  tagManager?: TagManagerMarkup | null;
+  /** Markup first in the body: a preview's notice. */
+  notice?: string;
+  /** The page proof the gate signed for this render (issue 33): into the page for its signals to carry. */
+  proof?: string | null;
+}
+
+export async function renderRoute(plan: RoutePlan, context: RenderContext): Promise<RenderResult> {
+  const { manager, index, assets, config } = context;
+  const rendered = await renderApp(plan, context);
+  const used = rendered.modules.results();
+  const remoteModules = Object.keys(used)
+    .filter((id) => used[id])
+    .map((id) => {
+      const [remote, ...rest] = id.split('/') as [RemoteName, ...string[]];
+      return { id, remote, ...manager.browserAssets(remote, `./${rest.join('/')}`) };
+    });
+
+  // A 404 or 503 shows a message instead of its page: the message's styles, not the page's.
+  const shellChunk =
+    rendered.status !== 200
+      ? MESSAGE_STYLES_CHUNK
+      : plan.route?.owner === 'shell'
+        ? pageChunk[plan.route.indexed.module as ShellPageName]
+        : null;
+  const styles = [...stylesFor(assets, shellChunk), ...(await remoteStyles(remoteModules, manager))];
+  const entries = manager.browserEntries();
+  // What each module needs when its part wakes in the browser (its chunks, beside its remote's
+  // entry): hinted together then, never before the page has painted (decision PF9).
+  const hints: SsrPayload['hints'] = {};
+  for (const module of remoteModules) {
+    const entry = entries[module.remote];
+    if (entry) hints[module.id] = module.js.map((url) => relativeToEntry(entry, url));
+  }
+  const usedRemotes = new Set(Object.keys(used).map((id) => id.split('/')[0]));
+  const payload: SsrPayload = {
+    config,
+    pageProps: rendered.payload.routes[plan.path]?.props ?? {},
+    remotes: Object.fromEntries(Object.entries(entries).filter(([remote]) => usedRemotes.has(remote))),
+    modules: used,
+    hints,
+    ...(rendered.payload.submission ? { submission: rendered.payload.submission } : {}),
+    entry: context.tagManager ? [...assets.scripts, context.tagManager.script] : assets.scripts,
+  };
+  const headDocument = buildHead(rendered.head, {
+    siteUrl: config.siteUrl,
+    path: plan.path,
+    siteJsonLd: siteJsonLd(
+      config.siteUrl,
+      plan.path,
+      rendered.head,
+      rendered.payload.routes,
+      index.nav['areas-primary'],
+    ),
+  });
+  // No <script src>: the early script adds the entry after the largest paint (decision PF9).
+  const html = withPageProof(
+    htmlDocument({
+      first: EARLY_SCRIPT + (context.tagManager?.head ?? ''),
+      bodyStart: (context.notice ?? '') + (context.tagManager?.body ?? ''),
+      head: headToHtml(headDocument),
+      styles,
+      root: rendered.body,
+      tail:
+        structuredDataToHtml(headDocument) +
+        `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>`,
+    }),
+    context.proof ?? null,
+  );
+
+  const versions: RenderResult['versions'] = {};
+  for (const { remote } of remoteModules) versions[remote] = manager.version(remote);
+  // Pages of a remote also depend on its route table (heads, nav lists) through the index.
+  for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
+  const complete = rendered.errors.length === 0 && Object.values(used).every(Boolean);
+  const loads: RenderResult['loads'] = {};
+  for (const [remote, entry] of Object.entries(payload.remotes)) {
+    const version = entry ? manager.version(remote as RemoteName) : null;
+    if (version) loads[remote as RemoteName] = version;
+  }
+  return { status: rendered.status, html, versions, complete, loads };
+}
+
+/** A call link's ping as every call link renders it (`PhoneLink`, React's attribute escaping). */
+const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
+
+/** A no-JavaScript post's success page: the event the early script pushes once (issue 34). */
+export function withConversion(html: string, conversion: object): string {
+  const meta = `<meta name="${CONVERSION_META}" content="${escapeAttr(JSON.stringify(conversion))}">`;
+  return html.replace('<meta name="viewport"', `${meta}<meta name="viewport"`);
+}
+
+/**
+ * The page with its proof (issue 33): a `<meta>` in <head> that the early script's call beacons and
+ * the client error reporter read, and the same token first in every call link's ping, which the
+ * browser sends without JavaScript. Done on the finished document, so the call links of every
+ * section carry it, whatever build of site-kit rendered them. A page without a proof is unchanged.
+ */
+export function withPageProof(html: string, proof: string | null): string {
+  if (!proof) return html;
+  const meta = `<meta name="${PAGE_PROOF_META}" content="${proof}">`;
+  return html
+    .replace('<meta name="viewport"', `${meta}<meta name="viewport"`)
+    .replaceAll(CALL_PING_ATTRIBUTE, `${CALL_PING_ATTRIBUTE}${PAGE_PROOF_FIELD}=${proof}&amp;`);
+}
+
+/**
+ * The render: one prerender, which waits for every lazy module, so the HTML holds each island in
+ * place. Only when a component threw is the page rendered alone, to tell a page that throws (then
+ * the request renders again as the unavailable page, 503) from an island that does (its fallback).
+ */
+async function renderApp(plan: RoutePlan, context: RenderContext) {
+  const { manager, index, config, submission = null, logger, faultPath = null } = context;
+  const modules = new FederatedModules((id) => {
+    const [remote, ...rest] = id.split('/');
+    return manager.load(remote as RemoteName, `./${rest.join('/')}`);
+  });
+  let routes = index.browserRoutes;
+  if (plan.unavailable) {
+    const label = titleCase(plan.path.split('/').pop() ?? '');
+    routes = { ...routes, [plan.path]: { remote: plan.unavailable, module: './unavailable', label } as IndexedRoute };
+    modules.markFailed(moduleId(plan.unavailable, './unavailable'));
+  }
+  const payload: AppProps['payload'] = { config, routes, nav: index.nav, islands: index.islands, submission };
+  const tree = (
+    <StaticRouter location={plan.location}>
+      {/* One child either way: a second one would move App in the tree and change its useId values. */}
+      {faultPath === plan.path ? <RenderFault /> : <App payload={payload} modules={modules} />}
+    </StaticRouter>
+  );
+  let status = plan.status;
+  let head = plan.head;
+  let { body, errors } = await prerender(tree, plan.path, logger);
+  const pageId = pageModule(plan);
+  if (pageId && modules.results()[pageId] === false) {
+    // The page's module did not load: its slot rendered the unavailable body already.
+    status = 503;
+    head = unavailableHead;
+  } else if (pageId && errors.length > 0 && !pageRenders(payload, modules, plan, logger)) {
+    // The remote is up but its page throws: the same answer as a remote that is down.
+    modules.markFailed(pageId);
+    status = 503;
+    head = unavailableHead;
+    ({ body, errors } = await prerender(tree, plan.path, logger));
+  }
+  return { status, head, body, errors, modules, payload };
+}
+
+/** The CSS of every module that rendered, each file once and each stylesheet's rules once. */
+async function remoteStyles(
+  used: readonly { remote: RemoteName; css: string[] }[],
+  manager: RemoteManager,
+): Promise<InlinedStyle[]> {
+  const files = new Map<string, RemoteName>();
+  for (const { remote, css } of used) for (const href of css) files.set(href, remote);
+  const texts = await Promise.all(
+    [...files].map(async ([href, remote]) => ({ href, css: await manager.cssText(remote, href) })),
+  );
+  // A remote's bundler may emit one stylesheet under two names (two exposes importing the same CSS):
+  // its rules are inlined once, and the empty element still tells that remote's CSS loader the file
+  // is in place, so it is not fetched either.
+  const inlined = new Set<string>();
+  return texts.map(({ href, css }) => {
+    const text = inlined.has(css) ? '' : css;
+    inlined.add(css);
+    return { href, css: text };
+  });
+}
+
+/** The federated module that renders the route's page (null for the shell's own pages). */
+const pageModule = ({ route }: RoutePlan): string | null =>
+  route && route.owner !== 'shell' ? moduleId(route.owner, route.indexed.module) : null;
+
+/**
+ * Renders the route's page alone (its islands stay behind their own boundaries), to tell a page that
+ * throws from an island that does: both only show as a contained error in the full render.
+ */
+function pageRenders(
+  payload: AppProps['payload'],
+  modules: FederatedModules,
+  plan: RoutePlan,
+  logger: Logger,
+): boolean {
+  try {
+    renderToString(
+      <StaticRouter location={plan.location}>
+        <App payload={payload} modules={modules} pageOnly />
+      </StaticRouter>,
+    );
+    return true;
+  } catch (error) {
+    logger.warn({ path: plan.path, error: String(error) }, 'page failed to render');
+    return false;
+  }
+}
+
+/** Errors a boundary contained are logged here; one that fails the whole render is the caller's to log. */
+async function prerender(
+  tree: ReactElement,
+  path: string,
+  logger: Logger,
+): Promise<{ body: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // Never outline a large boundary into a streamed segment: the page is sent whole anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  const body = await streamToString(prelude);
+  for (const error of errors) logger.warn({ path, error: String(error) }, 'render error contained');
+  return { body, errors };
+}
+
+/** RENDER_FAULT_PATH's component: a render that throws outside every boundary, as a bug in the shell would. */
+function RenderFault(): never {
+  throw new Error(`render fault injected at RENDER_FAULT_PATH (tests only) in ${import.meta.url}`);
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+}
