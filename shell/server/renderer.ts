@@ -13,9 +13,10 @@ import { createLogger, listenHttp } from '@site-kit/server';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
 import { RemoteManager } from './remotes/remote-manager.server';
+import { healthOf } from './remotes/remotes-snapshot.server';
 import { workerVersionCheck } from './remotes/version-check/version-check.server';
 import { readShellAssets, type ShellAssets } from './render/shell-assets.server';
-import { buildSiteIndex } from './render/site-index.server';
+import { siteSnapshot } from './render/site-snapshot.server';
 import { createRendererApp } from './renderer/app.server';
 import { existsSyncAnswersFalseWhereDenied } from './renderer/denied-exists.server';
 import type { GateMessage, RendererMessage, SitePicture } from './renderer/protocol.server';
@@ -28,11 +29,11 @@ async function main(): Promise<void> {
   const settings = readRendererSettings(process.env);
   const logger = createLogger(settings.logLevel, 'shell');
   const serverDir = path.dirname(fileURLToPath(import.meta.url));
-  const site = { siteUrl: settings.siteUrl };
+  const siteContext = { siteUrl: settings.siteUrl };
   const manager = new RemoteManager(settings.remotes, {
     pollMs: settings.pollMs,
     timeoutMs: settings.timeoutMs,
-    site,
+    site: siteContext,
     config: { siteUrl: settings.siteUrl, reviewsWidget: settings.reviewsWidget, formsEndpoint: '/api/submissions' },
     pins: settings.pins,
     checkVersion: workerVersionCheck(serverDir),
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     withdrawn: settings.withdrawn,
     // The shell's pages and redirects: no remote version may take their paths.
     shellRoutes: [
-      ...shellRoutes(site).map((route) => ({
+      ...shellRoutes(siteContext).map((route) => ({
         path: route.path,
         owner: 'shell',
         title: route.head.title,
@@ -53,26 +54,18 @@ async function main(): Promise<void> {
   const browserDir = path.join(settings.distDir, 'browser');
   const assets = settings.development ? rereadAssets(browserDir, logger) : constant(readShellAssets(browserDir));
 
-  // One site index, built again only when what serves changes (the pages and the gate's picture share
-  // it); the remotes' status goes to the gate after every poll that changed it.
-  let index = buildSiteIndex(manager, logger);
-  let sentStatus = '';
-  const picture = (): SitePicture => {
-    const remotes = manager.status();
-    sentStatus = JSON.stringify(remotes);
-    return {
-      pid: process.pid,
-      remotes,
-      titles: Object.fromEntries([...index.routes].map(([routePath, route]) => [routePath, route.head.title])),
-      frame: { browserRoutes: index.browserRoutes, nav: index.nav },
-    };
-  };
-  manager.on('change', () => {
-    index = buildSiteIndex(manager, logger);
-    send({ type: 'picture', picture: picture() });
+  // One snapshot of the site at a time: replaced whole when the manager publishes a new one, read
+  // whole by each request, and sent to the gate (its /healthz and the no-JavaScript forwarder's titles).
+  let site = siteSnapshot(manager.snapshot, siteContext, logger);
+  const picture = (): SitePicture => ({
+    pid: process.pid,
+    remotes: healthOf(site.remotes),
+    titles: Object.fromEntries([...site.index.routes].map(([routePath, route]) => [routePath, route.head.title])),
+    frame: { browserRoutes: site.index.browserRoutes, nav: site.index.nav },
   });
-  manager.on('polled', () => {
-    if (JSON.stringify(manager.status()) !== sentStatus) send({ type: 'picture', picture: picture() });
+  manager.on('snapshot', (remotes) => {
+    site = siteSnapshot(remotes, siteContext, logger, site);
+    send({ type: 'picture', picture: picture() });
   });
   manager.on('live', (remote, version, previous, since) => send({ type: 'live', remote, version, previous, since }));
   process.on('message', (message: GateMessage) => {
@@ -83,9 +76,8 @@ async function main(): Promise<void> {
         .then((verdict) => send({ type: 'verdict', id: message.id, verdict }));
   });
   await manager.start();
-  index = buildSiteIndex(manager, logger);
 
-  const app = createRendererApp({ settings, manager, assets, siteIndex: () => index, logger });
+  const app = createRendererApp({ settings, assets, site: () => site, logger });
   const server = await listenHttp(app, 0, '127.0.0.1');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServingVersion } from './live-version.server';
 import { DOWN_AFTER_FAILED_POLLS } from './liveness.server';
 import { RemoteManager } from './remote-manager.server';
+import { healthOf, isUp, loadModule, type RemotesSnapshot, servedVersion } from './remotes-snapshot.server';
 import type { VersionCheckRequest, VersionCheckVerdict } from './version-check/version-check-worker';
 
 const REMOTE: RemoteName = 'mfe_forms';
@@ -100,6 +101,9 @@ interface Fixture {
 
 const running: Fixture[] = [];
 
+const changeKey = (snapshot: RemotesSnapshot) =>
+  `${snapshot.remotes[REMOTE].status}:${servedVersion(snapshot, REMOTE) ?? ''}`;
+
 async function setUp(configure: (origin: Origin) => void = () => {}): Promise<Fixture> {
   const origin = new Origin();
   configure(origin);
@@ -146,7 +150,12 @@ async function setUp(configure: (origin: Origin) => void = () => {}): Promise<Fi
     },
   });
   await fixture.manager.refresh(REMOTE);
-  fixture.manager.on('change', (name) => fixture.changes.push(name));
+  // A change is a snapshot in which the remote's status or served version differs from the one before.
+  let seen = changeKey(fixture.manager.snapshot);
+  fixture.manager.on('snapshot', (snapshot) => {
+    if (changeKey(snapshot) !== seen) fixture.changes.push(REMOTE);
+    seen = changeKey(snapshot);
+  });
   running.push(fixture);
   return fixture;
 }
@@ -161,34 +170,34 @@ afterEach(async () => {
 describe('liveness that load cannot fake', () => {
   it('a live version keeps serving through a slow pointer answer: one failed poll is a hiccup', async () => {
     const { origin, manager, changes } = await setUp();
-    expect(manager.isUp(REMOTE)).toBe(true);
+    expect(isUp(manager.snapshot, REMOTE)).toBe(true);
 
     origin.pointerDelayMs = TIMEOUT_MS * 3;
     await manager.refresh(REMOTE);
 
-    expect(manager.isUp(REMOTE)).toBe(true);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', failedPolls: 1 });
+    expect(isUp(manager.snapshot, REMOTE)).toBe(true);
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'up', failedPolls: 1 });
     expect(changes).toEqual([]);
 
     origin.pointerDelayMs = 0;
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', failedPolls: 0, lastError: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'up', failedPolls: 0, lastError: null });
   });
 
   it(`a remote that stays silent is down after ${DOWN_AFTER_FAILED_POLLS} polls in a row, and up again when it answers`, async () => {
     const { origin, manager, changes } = await setUp();
     origin.pointerDelayMs = TIMEOUT_MS * 3;
     for (let poll = 1; poll < DOWN_AFTER_FAILED_POLLS; poll += 1) await manager.refresh(REMOTE);
-    expect(manager.isUp(REMOTE)).toBe(true);
+    expect(isUp(manager.snapshot, REMOTE)).toBe(true);
 
     await manager.refresh(REMOTE);
-    expect(manager.isUp(REMOTE)).toBe(false);
-    expect(manager.status()[REMOTE].lastError).toMatch(/did not answer within 200 ms/);
-    await expect(manager.load(REMOTE, './islands')).rejects.toThrow(/down/);
+    expect(isUp(manager.snapshot, REMOTE)).toBe(false);
+    expect(healthOf(manager.snapshot)[REMOTE].lastError).toMatch(/did not answer within 200 ms/);
+    await expect(loadModule(manager.snapshot, REMOTE, './islands')).rejects.toThrow(/down/);
 
     origin.pointerDelayMs = 0;
     await manager.refresh(REMOTE);
-    expect(manager.isUp(REMOTE)).toBe(true);
+    expect(isUp(manager.snapshot, REMOTE)).toBe(true);
     expect(changes).toEqual([REMOTE, REMOTE]);
   });
 
@@ -198,15 +207,15 @@ describe('liveness that load cannot fake', () => {
     // Let the client see its kept-alive socket closed: a reset socket is a hiccup, not an answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'down', failedPolls: 1 });
-    expect(manager.status()[REMOTE].lastError).toMatch(/ECONNREFUSED/);
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'down', failedPolls: 1 });
+    expect(healthOf(manager.snapshot)[REMOTE].lastError).toMatch(/ECONNREFUSED/);
   });
 
   it('an origin with neither a pointer nor a build is down at once', async () => {
     const { origin, manager } = await setUp();
     origin.pointer = null;
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'down', failedPolls: 1 });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'down', failedPolls: 1 });
   });
 
   it('the shell’s own busy event loop is not the origin’s silence', async () => {
@@ -215,7 +224,7 @@ describe('liveness that load cannot fake', () => {
     // can read it, as under a burst of renders. A wall-clock deadline fires first.
     origin.busyAfterPointerMs = TIMEOUT_MS * 3;
     for (let poll = 0; poll < DOWN_AFTER_FAILED_POLLS; poll += 1) await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', failedPolls: 0, lastError: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'up', failedPolls: 0, lastError: null });
     expect(changes).toEqual([]);
   });
 });
@@ -226,7 +235,7 @@ describe('versions: where they come from, whether they may serve', () => {
       origin.pointer = null;
       origin.plainBuild = true;
     });
-    expect(manager.isUp(REMOTE)).toBe(true);
+    expect(isUp(manager.snapshot, REMOTE)).toBe(true);
     expect(origin.requests.sort()).toEqual(['/live.json', '/mf-manifest.json', '/server/mf-manifest.json']);
   });
 
@@ -241,7 +250,7 @@ describe('versions: where they come from, whether they may serve', () => {
     await manager.refresh(REMOTE);
     await manager.refresh(REMOTE);
     expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002']);
-    expect(manager.status()[REMOTE]).toMatchObject({
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({
       status: 'up',
       version: '0000000000000001',
       refused: { kind: 'refused', version: '0000000000000002', reason: 'its page throws', route: '/x' },
@@ -253,7 +262,10 @@ describe('versions: where they come from, whether they may serve', () => {
     const { origin, manager } = fixture;
     origin.pointer = '0000000000000002';
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000002', previous: '0000000000000001' });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({
+      version: '0000000000000002',
+      previous: '0000000000000001',
+    });
 
     const withdrawal = {
       remote: REMOTE,
@@ -266,7 +278,7 @@ describe('versions: where they come from, whether they may serve', () => {
     // Told again (another shell's decision, read back from the store): nothing changes.
     expect(await manager.withdraw(withdrawal)).toBe(false);
 
-    expect(manager.status()[REMOTE]).toMatchObject({
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({
       status: 'up',
       version: '0000000000000001',
       previous: null,
@@ -280,17 +292,17 @@ describe('versions: where they come from, whether they may serve', () => {
 
     // The pointer still names it: not checked, not served.
     await manager.refresh(REMOTE);
-    expect(manager.version(REMOTE)).toBe('0000000000000001');
+    expect(servedVersion(manager.snapshot, REMOTE)).toBe('0000000000000001');
     expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002']);
 
     // A new deploy is checked and goes live; promoting the withdrawn version again checks it afresh.
     origin.pointer = '0000000000000003';
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000003', refused: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ version: '0000000000000003', refused: null });
     origin.pointer = '0000000000000002';
     await manager.refresh(REMOTE);
     expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002', '0000000000000003', '0000000000000002']);
-    expect(manager.version(REMOTE)).toBe('0000000000000002');
+    expect(servedVersion(manager.snapshot, REMOTE)).toBe('0000000000000002');
   });
 
   it('a withdrawn version promoted again (the pointer written anew) is checked afresh; a new live version is announced', async () => {
@@ -314,7 +326,7 @@ describe('versions: where they come from, whether they may serve', () => {
     origin.since = '2026-11-25T01:00:00.000Z';
     await manager.refresh(REMOTE);
     expect(fixture.checked).toEqual(['0000000000000001', '0000000000000002', '0000000000000002']);
-    expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000002', refused: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ version: '0000000000000002', refused: null });
     // The version served again after the withdrawal was not announced as new.
     expect(announced).toEqual([
       [REMOTE, '0000000000000002', '0000000000000001'],
@@ -335,7 +347,7 @@ describe('versions: where they come from, whether they may serve', () => {
       reason: 'its page throws',
       route: '/x',
     });
-    expect(manager.status()[REMOTE]).toMatchObject({ version: '0000000000000001', refused: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ version: '0000000000000001', refused: null });
     expect(fixture.opened).toEqual(['0000000000000001']);
     fixture.origin.pointer = '0000000000000003';
     await manager.refresh(REMOTE);
@@ -353,28 +365,32 @@ describe('versions: where they come from, whether they may serve', () => {
         reason: 'breaks browsers',
       }),
     ).toBe(true);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'down', version: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'down', version: null });
     await manager.refresh(REMOTE);
-    expect(manager.isUp(REMOTE)).toBe(false);
+    expect(isUp(manager.snapshot, REMOTE)).toBe(false);
     origin.pointer = '0000000000000002';
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', version: '0000000000000002' });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({ status: 'up', version: '0000000000000002' });
   });
   it('a malformed pointer is an error of that poll: the loaded version keeps serving, through any number of polls', async () => {
     const { origin, manager } = await setUp();
     for (const raw of ['{not json', '{"version":"../../etc","since":null}', '{"versions":[]}']) {
       origin.rawPointer = raw;
       for (let poll = 0; poll < 5; poll += 1) await manager.refresh(REMOTE);
-      expect(manager.status()[REMOTE], raw).toMatchObject({
+      expect(healthOf(manager.snapshot)[REMOTE], raw).toMatchObject({
         status: 'up',
         version: '0000000000000001',
         failedPolls: 0,
       });
-      expect(manager.status()[REMOTE]?.lastError, raw).toMatch(/live\.json is not|invalid version/);
+      expect(healthOf(manager.snapshot)[REMOTE]?.lastError, raw).toMatch(/live\.json is not|invalid version/);
     }
     // Fixed, naming the same version: the error is history.
     origin.rawPointer = null;
     await manager.refresh(REMOTE);
-    expect(manager.status()[REMOTE]).toMatchObject({ status: 'up', version: '0000000000000001', lastError: null });
+    expect(healthOf(manager.snapshot)[REMOTE]).toMatchObject({
+      status: 'up',
+      version: '0000000000000001',
+      lastError: null,
+    });
   });
 });

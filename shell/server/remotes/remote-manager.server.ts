@@ -9,42 +9,20 @@
  * time (a poll, a withdrawal), so two never race to swap its live version.
  */
 import { EventEmitter } from 'node:events';
-import type {
-  IslandsModule,
-  PublicConfig,
-  RemoteDefinition,
-  RemoteName,
-  RouteEntry,
-  SiteContext,
-} from '@site-kit/contract';
+import type { PublicConfig, RemoteDefinition, RemoteName, SiteContext } from '@site-kit/contract';
 import { remotes as registry, versionDir } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
 import type { Withdrawal } from '../renderer/settings.server';
 import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
 import { Liveness } from './liveness.server';
+import type { RemoteSnapshot, RemoteStatus, RemotesSnapshot, Status } from './remotes-snapshot.server';
 import type { SiteRouteSummary } from './version-check/table-rules';
 import type { VersionCheck } from './version-check/version-check.server';
-import { type Refusal, type Verdict, VersionGate } from './version-check/version-gate.server';
+import { type Verdict, VersionGate } from './version-check/version-gate.server';
 import { findTarget, PointerError, versionFiles } from './version-source.server';
 
+export type { RemoteStatus, RemotesSnapshot, Status } from './remotes-snapshot.server';
 export type { Refusal, Verdict } from './version-check/version-gate.server';
-
-export type Status = 'unknown' | 'up' | 'down';
-
-export interface RemoteStatus {
-  status: Status;
-  origin: string;
-  version: string | null;
-  since: string | null;
-  /** The version before the live one, kept to serve again if the live one is withdrawn. */
-  previous: string | null;
-  pinned: string | null;
-  refused: Refusal | null;
-  routes: number | null;
-  /** Polls in a row that got no answer from the origin. */
-  failedPolls: number;
-  lastError: string | null;
-}
 
 export interface RemoteManagerOptions {
   pollMs: number;
@@ -79,25 +57,24 @@ interface RemoteState {
   lastError: string | null;
   /** The last poll found the pointer unreadable (lastError says why until a poll reads it again). */
   pointerBroken: boolean;
-  /** Status and live version last announced with 'change'. */
-  announced: string;
+  /** The status last seen by `#settle` (a remote back up forgets its failed loads; one going down is logged). */
+  settledStatus: Status;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * 'change': a remote's status or live version changed. 'live': a newly checked version went live
- * (remote, version, the previous version kept to serve again if any, the pointer's `since`); a
- * version served again after a withdrawal is not announced there.
+ * 'snapshot': a new snapshot of the remotes (a remote's health or served version changed). 'live': a
+ * newly checked version went live (remote, version, the previous version kept to serve again if
+ * any, the pointer's `since`); a version served again after a withdrawal is not announced there.
  */
 export class RemoteManager extends EventEmitter<{
-  change: [RemoteName];
+  snapshot: [RemotesSnapshot];
   live: [RemoteName, string, string | null, string | null];
-  /** After every poll of a remote: its status may say something new (a refusal, an error) without a 'change'. */
-  polled: [RemoteName];
 }> {
   readonly #states = new Map<RemoteName, RemoteState>();
   readonly #open: OpenVersion;
+  #snapshot: RemotesSnapshot;
   #timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -118,11 +95,13 @@ export class RemoteManager extends EventEmitter<{
         polling: null,
         lastError: null,
         pointerBroken: false,
-        announced: 'unknown:',
+        settledStatus: 'unknown',
       };
       this.#states.set(def.name, state);
     }
     for (const withdrawal of options.withdrawn ?? []) this.#state(withdrawal.remote).gate.hold('withdrawn', withdrawal);
+    this.#snapshot = Object.freeze({ serial: 0, remotes: {} as RemotesSnapshot['remotes'] });
+    this.#publish();
     this.#open =
       options.open ??
       ((remote, files) =>
@@ -180,7 +159,7 @@ export class RemoteManager extends EventEmitter<{
         // Not serving here (yet): held, so the pointer cannot make it live. Nothing serves the remote
         // if it was the one this process could not load anything else for.
         if (!state.live && previous) await this.#serveAgain(state, previous);
-        this.#announce(state);
+        this.#settle(state);
         return true;
       }
       state.live?.retire();
@@ -199,7 +178,7 @@ export class RemoteManager extends EventEmitter<{
       if (!state.live)
         this.options.logger.error({ remote, version, previous, error: state.lastError }, 'nothing to serve');
       this.options.logger.info({ remote, version, previous }, 'withdrawn version taken out of service here');
-      this.#announce(state);
+      this.#settle(state);
       return true;
     });
   }
@@ -261,8 +240,7 @@ export class RemoteManager extends EventEmitter<{
     try {
       await this.#follow(state);
     } finally {
-      this.#announce(state);
-      this.emit('polled', state.def.name);
+      this.#settle(state);
     }
   }
 
@@ -334,17 +312,15 @@ export class RemoteManager extends EventEmitter<{
     }
   }
 
-  /** Says 'change' when a remote's status or live version changed; a remote back up loads again. */
-  #announce(state: RemoteState): void {
+  /** After every step: a remote back up loads again, one going down is logged once, and the snapshot follows. */
+  #settle(state: RemoteState): void {
     const status = this.#statusOf(state);
-    const now = `${status}:${state.live?.files.version ?? ''}`;
-    if (now === state.announced) return;
-    const was = state.announced.split(':')[0];
-    state.announced = now;
+    const was = state.settledStatus;
+    state.settledStatus = status;
     if (status === 'up' && was !== 'up') state.live?.forgetFailures();
     if (status === 'down' && was !== 'down')
       this.options.logger.warn({ remote: state.def.name, error: state.lastError }, 'remote down');
-    this.emit('change', state.def.name);
+    this.#publish();
   }
 
   #statusOf(state: RemoteState): Status {
@@ -375,78 +351,41 @@ export class RemoteManager extends EventEmitter<{
     return state;
   }
 
-  /**
-   * Load an exposed module ('./ServicePage') of the live version for server rendering. Rejects at
-   * once while the remote is down and after the deadline when it is slow; a failure is retried after
-   * one poll interval.
-   */
-  load(name: RemoteName, module: string): Promise<unknown> {
-    const state = this.#state(name);
-    const status = this.#statusOf(state);
-    if (status !== 'up' || !state.live) {
-      return Promise.reject(new Error(`${name} is ${status === 'down' ? 'down' : 'not reachable yet'}`));
+  /** The site's remotes as they serve now: frozen, replaced (never changed) after each step that changed them. */
+  get snapshot(): RemotesSnapshot {
+    return this.#snapshot;
+  }
+
+  /** Publishes a new snapshot when a remote's health or served version changed since the last one. */
+  #publish(): void {
+    const remotes = {} as Record<RemoteName, RemoteSnapshot>;
+    let changed = false;
+    for (const [name, state] of this.#states) {
+      const before = this.#snapshot.remotes[name];
+      const health = this.#healthOf(state);
+      const same = before && before.serving === state.live && JSON.stringify(before.health) === JSON.stringify(health);
+      remotes[name] = same
+        ? before
+        : Object.freeze({ status: health.status, serving: state.live, health: Object.freeze(health) });
+      changed ||= !same;
     }
-    return state.live.load(module);
+    if (!changed) return;
+    this.#snapshot = Object.freeze({ serial: this.#snapshot.serial + 1, remotes: Object.freeze(remotes) });
+    this.emit('snapshot', this.#snapshot);
   }
 
-  /** Where the site runs (route tables build their JSON-LD from it). */
-  get site(): SiteContext {
-    return this.options.site;
-  }
-
-  /** Last known route table of a page remote (kept while it is down so its pages answer 503). */
-  routesOf(name: RemoteName): readonly RouteEntry[] | null {
-    return this.#state(name).live?.routes ?? null;
-  }
-
-  /** Last known island table of a remote. */
-  islandsOf(name: RemoteName): IslandsModule['islands'] | null {
-    return this.#state(name).live?.islands ?? null;
-  }
-
-  isUp(name: RemoteName): boolean {
-    return this.#statusOf(this.#state(name)) === 'up';
-  }
-
-  version(name: RemoteName): string | null {
-    return this.#state(name).live?.files.version ?? null;
-  }
-
-  /** Browser entries of the remotes that are up, for the page payload. */
-  browserEntries(): Partial<Record<RemoteName, string>> {
-    const entries: Partial<Record<RemoteName, string>> = {};
-    for (const [name, state] of this.#states)
-      if (this.#statusOf(state) === 'up' && state.live) entries[name] = state.live.browserEntry;
-    return entries;
-  }
-
-  /** Absolute URLs of the browser JS (for preload hints) and CSS files an exposed module needs. */
-  browserAssets(name: RemoteName, module: string): { js: string[]; css: string[] } {
-    return this.#state(name).live?.browserAssets(module) ?? { js: [], css: [] };
-  }
-
-  /** CSS text of a remote's file, fetched once per version. */
-  cssText(name: RemoteName, url: string): Promise<string> {
-    return this.#state(name).live?.cssText(url) ?? Promise.resolve('');
-  }
-
-  status(): Record<RemoteName, RemoteStatus> {
-    return Object.fromEntries(
-      [...this.#states].map(([name, state]) => [
-        name,
-        {
-          status: this.#statusOf(state),
-          origin: state.origin,
-          version: state.live?.files.version ?? null,
-          since: state.live?.files.since ?? null,
-          previous: state.previous?.files.version ?? null,
-          pinned: state.pin,
-          refused: state.gate.record,
-          routes: state.live?.routes?.length ?? null,
-          failedPolls: state.liveness.failedPolls,
-          lastError: state.lastError,
-        } satisfies RemoteStatus,
-      ]),
-    ) as Record<RemoteName, RemoteStatus>;
+  #healthOf(state: RemoteState): RemoteStatus {
+    return {
+      status: this.#statusOf(state),
+      origin: state.origin,
+      version: state.live?.files.version ?? null,
+      since: state.live?.files.since ?? null,
+      previous: state.previous?.files.version ?? null,
+      pinned: state.pin,
+      refused: state.gate.record,
+      routes: state.live?.routes?.length ?? null,
+      failedPolls: state.liveness.failedPolls,
+      lastError: state.lastError,
+    };
   }
 }

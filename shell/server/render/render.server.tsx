@@ -36,11 +36,19 @@ import { pageChunk } from '../../src/pages';
 import { PAGE_PROOF_META } from '../../src/reports/page-proof';
 import { notFoundHead, unavailableHead } from '../../src/shell-routes';
 import { SUBMITTED_PARAM } from '../http/forms.server';
-import type { RemoteManager } from '../remotes/remote-manager.server';
+import {
+  browserEntries,
+  isUp,
+  loadModule,
+  type RemotesSnapshot,
+  routesOf,
+  servedVersion,
+} from '../remotes/remotes-snapshot.server';
 import { htmlDocument, type InlinedStyle } from './document.server';
 import { EARLY_SCRIPT } from './early-script.server';
 import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-assets.server';
-import type { SiteIndex, SiteRoute } from './site-index.server';
+import type { SiteRoute } from './site-index.server';
+import type { SiteSnapshot } from './site-snapshot.server';
 import type { TagManagerMarkup } from './tag-manager.server';
 
 /** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=<form type>`. */
@@ -69,15 +77,15 @@ export interface RoutePlan {
  * tells apart (plus the host's), so that is its cache key too: an ad click's `?gclid=` or a junk
  * `?category=` shares the page's entry. Every unknown path shares one 404 rendering.
  */
-export function planRoute(url: URL, index: SiteIndex, manager: RemoteManager): RoutePlan {
+export function planRoute(url: URL, site: SiteSnapshot): RoutePlan {
   const path = url.pathname;
-  const route = index.routes.get(path) ?? null;
+  const route = site.index.routes.get(path) ?? null;
   if (route) {
     const location = `${path}${readQuery(url.searchParams, { ...HOST_QUERY, ...route.query })}`;
     return { status: 200, path, location, route, head: route.head, unavailable: null, cacheKey: location };
   }
   const owner = remoteOwningPath(path);
-  if (owner && (!manager.isUp(owner.name) || !manager.routesOf(owner.name))) {
+  if (owner && (!isUp(site.remotes, owner.name) || !routesOf(site.remotes, owner.name))) {
     // The remote that owns this path is down and we never saw its table: say 503, not 404.
     return { status: 503, path, location: path, route, head: unavailableHead, unavailable: owner.name, cacheKey: null };
   }
@@ -118,8 +126,8 @@ export interface RenderResult {
 }
 
 export interface RenderContext {
-  manager: RemoteManager;
-  index: SiteIndex;
+  /** The site as the request found it: every read of the render comes from this one snapshot. */
+  site: SiteSnapshot;
   assets: ShellAssets;
   config: PublicConfig;
   /** Outcome of a form posted without JavaScript, shown by the matching form. */
@@ -136,14 +144,16 @@ export interface RenderContext {
 }
 
 export async function renderRoute(plan: RoutePlan, context: RenderContext): Promise<RenderResult> {
-  const { manager, index, assets, config } = context;
+  const { site, assets, config } = context;
+  const { remotes, index } = site;
   const rendered = await renderApp(plan, context);
   const used = rendered.modules.results();
   const remoteModules = Object.keys(used)
     .filter((id) => used[id])
     .map((id) => {
       const [remote, ...rest] = id.split('/') as [RemoteName, ...string[]];
-      return { id, remote, ...manager.browserAssets(remote, `./${rest.join('/')}`) };
+      const assets = remotes.remotes[remote].serving?.browserAssets(`./${rest.join('/')}`) ?? { js: [], css: [] };
+      return { id, remote, ...assets };
     });
 
   // A 404 or 503 shows a message instead of its page: the message's styles, not the page's.
@@ -153,8 +163,8 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
       : plan.route?.owner === 'shell'
         ? pageChunk[plan.route.indexed.module as ShellPageName]
         : null;
-  const styles = [...stylesFor(assets, shellChunk), ...(await remoteStyles(remoteModules, manager))];
-  const entries = manager.browserEntries();
+  const styles = [...stylesFor(assets, shellChunk), ...(await remoteStyles(remoteModules, remotes))];
+  const entries = browserEntries(remotes);
   // What each module needs when its part wakes in the browser (its chunks, beside its remote's
   // entry): hinted together then, never before the page has painted (decision PF9).
   const hints: SsrPayload['hints'] = {};
@@ -199,13 +209,13 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
   );
 
   const versions: RenderResult['versions'] = {};
-  for (const { remote } of remoteModules) versions[remote] = manager.version(remote);
+  for (const { remote } of remoteModules) versions[remote] = servedVersion(remotes, remote);
   // Pages of a remote also depend on its route table (heads, nav lists) through the index.
   for (const [remote, version] of Object.entries(index.versions)) versions[remote as RemoteName] ??= version;
   const complete = rendered.errors.length === 0 && Object.values(used).every(Boolean);
   const loads: RenderResult['loads'] = {};
   for (const [remote, entry] of Object.entries(payload.remotes)) {
-    const version = entry ? manager.version(remote as RemoteName) : null;
+    const version = entry ? servedVersion(remotes, remote as RemoteName) : null;
     if (version) loads[remote as RemoteName] = version;
   }
   return { status: rendered.status, html, versions, complete, loads };
@@ -240,10 +250,11 @@ export function withPageProof(html: string, proof: string | null): string {
  * the request renders again as the unavailable page, 503) from an island that does (its fallback).
  */
 async function renderApp(plan: RoutePlan, context: RenderContext) {
-  const { manager, index, config, submission = null, logger, faultPath = null } = context;
+  const { site, config, submission = null, logger, faultPath = null } = context;
+  const { index } = site;
   const modules = new FederatedModules((id) => {
     const [remote, ...rest] = id.split('/');
-    return manager.load(remote as RemoteName, `./${rest.join('/')}`);
+    return loadModule(site.remotes, remote as RemoteName, `./${rest.join('/')}`);
   });
   let routes = index.browserRoutes;
   if (plan.unavailable) {
@@ -279,12 +290,15 @@ async function renderApp(plan: RoutePlan, context: RenderContext) {
 /** The CSS of every module that rendered, each file once and each stylesheet's rules once. */
 async function remoteStyles(
   used: readonly { remote: RemoteName; css: string[] }[],
-  manager: RemoteManager,
+  remotes: RemotesSnapshot,
 ): Promise<InlinedStyle[]> {
   const files = new Map<string, RemoteName>();
   for (const { remote, css } of used) for (const href of css) files.set(href, remote);
   const texts = await Promise.all(
-    [...files].map(async ([href, remote]) => ({ href, css: await manager.cssText(remote, href) })),
+    [...files].map(async ([href, remote]) => ({
+      href,
+      css: (await remotes.remotes[remote].serving?.cssText(href)) ?? '',
+    })),
   );
   // A remote's bundler may emit one stylesheet under two names (two exposes importing the same CSS):
   // its rules are inlined once, and the empty element still tells that remote's CSS loader the file

@@ -1,20 +1,30 @@
-import type { IslandsModule, RemoteName, RouteEntry } from '@site-kit/contract';
+import { type IslandsModule, type RemoteName, type RouteEntry, remotes } from '@site-kit/contract';
 import { createLogger } from '@site-kit/server';
 import { describe, expect, it } from 'vitest';
-import type { RemoteManager } from '../remotes/remote-manager.server';
+import type { ServingVersion } from '../remotes/live-version.server';
+import type { RemoteSnapshot, RemotesSnapshot } from '../remotes/remotes-snapshot.server';
 import { buildSiteIndex } from './site-index.server';
 
-/** A manager that knows only what the test gives it: the island and route tables as last loaded. */
-function managerWith(
+const SITE = { siteUrl: 'https://staging.gateway.test' };
+
+/** A snapshot that knows only what the test gives it: the island and route tables as last loaded. */
+function snapshotWith(
   islands: Partial<Record<RemoteName, IslandsModule['islands']>>,
   routes: Partial<Record<RemoteName, RouteEntry[]>> = {},
-): RemoteManager {
+): RemotesSnapshot {
+  const remote = (name: RemoteName): RemoteSnapshot => ({
+    status: 'up',
+    serving: {
+      files: { version: 'v1' },
+      islands: islands[name] ?? null,
+      routes: routes[name] ?? null,
+    } as unknown as ServingVersion,
+    health: {} as RemoteSnapshot['health'],
+  });
   return {
-    site: { siteUrl: 'https://staging.gateway.test' },
-    version: () => 'v1',
-    islandsOf: (name: RemoteName) => islands[name] ?? null,
-    routesOf: (name: RemoteName) => routes[name] ?? null,
-  } as unknown as RemoteManager;
+    serial: 1,
+    remotes: Object.fromEntries(remotes.map(({ name }) => [name, remote(name)])) as RemotesSnapshot['remotes'],
+  };
 }
 
 /** The shell's logger, its lines kept for the test to read. */
@@ -24,10 +34,11 @@ const logger = createLogger('warn', 'shell', { write: (line: string) => void log
 describe('site index', () => {
   it('merges every remote’s own island table into one index', () => {
     const index = buildSiteIndex(
-      managerWith({
+      snapshotWith({
         mfe_forms: { 'forms/QuoteForm': { module: './QuoteForm', hydrate: 'interaction' } },
         mfe_cities: { 'cities/HomeAreas': { module: './HomeAreas', hydrate: 'visible' } },
       }),
+      SITE,
       logger,
     );
     expect(index.islands).toEqual({
@@ -38,10 +49,11 @@ describe('site index', () => {
 
   it('ignores an island a remote publishes outside its own namespace', () => {
     const index = buildSiteIndex(
-      managerWith({
+      snapshotWith({
         mfe_forms: { 'forms/QuoteForm': { module: './QuoteForm', hydrate: 'interaction' } },
         mfe_reviews: { 'forms/QuoteForm': { module: './Impostor', hydrate: 'visible' } },
       }),
+      SITE,
       logger,
     );
     expect(index.islands['forms/QuoteForm']).toEqual({
@@ -55,7 +67,7 @@ describe('site index', () => {
   });
 
   it('builds the shell’s own JSON-LD on the site’s run-time origin', () => {
-    const index = buildSiteIndex(managerWith({}), logger);
+    const index = buildSiteIndex(snapshotWith({}), SITE, logger);
     const home = JSON.stringify(index.routes.get('/')?.head.jsonLd);
     expect(home).toContain('https://staging.gateway.test/');
     expect(home).not.toContain('https://www.gateway247locksmith.com');
@@ -71,7 +83,7 @@ describe('site index', () => {
       nav: { lists: ['primary'], label, order },
     });
     const index = buildSiteIndex(
-      managerWith(
+      snapshotWith(
         {},
         {
           mfe_reviews: [landing('/reviews', 'Reviews', 40)],
@@ -79,6 +91,7 @@ describe('site index', () => {
           mfe_cities: [landing('/service-areas', 'Areas', 50)],
         },
       ),
+      SITE,
       logger,
     );
     expect(index.nav.primary.map((link) => link.label)).toEqual([
@@ -90,7 +103,7 @@ describe('site index', () => {
       'Contact',
     ]);
     // A section whose table is not loaded has no link; the shell's own stay.
-    expect(buildSiteIndex(managerWith({}), logger).nav.primary.map((link) => link.path)).toEqual([
+    expect(buildSiteIndex(snapshotWith({}), SITE, logger).nav.primary.map((link) => link.path)).toEqual([
       '/',
       '/about',
       '/contact',

@@ -1,6 +1,6 @@
 /**
  * The merged route table: the shell's own pages plus every page remote's table, as last loaded.
- * Rebuilt when a remote changes; the router, the sitemap, the frame's lists and the heads all read it.
+ * Built for each snapshot in which a served version changed (site-snapshot.server.ts); the router, the sitemap, the frame's lists and the heads all read it.
  */
 import {
   type IslandId,
@@ -12,13 +12,14 @@ import {
   type RemoteName,
   type RouteEntry,
   remotes as registry,
+  type SiteContext,
 } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
 import type { IndexedRoute, NavLink, NavLists } from '../../src/app/payload';
 import type { IslandIndex } from '../../src/federation/context';
 import { shellPrimaryLinks } from '../../src/frame/primary-links';
 import { shellRoutes } from '../../src/shell-routes';
-import type { RemoteManager } from '../remotes/remote-manager.server';
+import { islandsOf, type RemotesSnapshot, routesOf, servedVersion } from '../remotes/remotes-snapshot.server';
 
 export interface SiteRoute {
   path: string;
@@ -41,9 +42,9 @@ export interface SiteIndex {
   versions: Partial<Record<RemoteName, string | null>>;
 }
 
-export function buildSiteIndex(manager: RemoteManager, logger: Logger): SiteIndex {
+export function buildSiteIndex(remotes: RemotesSnapshot, site: SiteContext, logger: Logger): SiteIndex {
   const routes = new Map<string, SiteRoute>();
-  for (const route of shellRoutes(manager.site)) {
+  for (const route of shellRoutes(site)) {
     routes.set(route.path, {
       path: route.path,
       owner: 'shell',
@@ -60,8 +61,8 @@ export function buildSiteIndex(manager: RemoteManager, logger: Logger): SiteInde
   const versions: SiteIndex['versions'] = {};
   const islands: Record<IslandId, IslandIndex[IslandId]> = {};
   for (const def of registry) {
-    versions[def.name] = manager.version(def.name);
-    for (const [id, entry] of Object.entries(manager.islandsOf(def.name) ?? {})) {
+    versions[def.name] = servedVersion(remotes, def.name);
+    for (const [id, entry] of Object.entries(islandsOf(remotes, def.name) ?? {})) {
       // A remote places islands under its own namespace only: it cannot take over another's.
       if (!id.startsWith(`${islandNamespace(def)}/`)) {
         logger.warn({ id, remote: def.name }, 'island outside its namespace ignored');
@@ -70,7 +71,7 @@ export function buildSiteIndex(manager: RemoteManager, logger: Logger): SiteInde
       islands[id as IslandId] = { remote: def.name, module: entry.module, hydrate: entry.hydrate };
     }
     if (!def.pages) continue;
-    const table = manager.routesOf(def.name) ?? [];
+    const table = routesOf(remotes, def.name) ?? [];
     for (const entry of table) {
       if (routes.has(entry.path)) {
         logger.warn({ path: entry.path, remote: def.name }, 'duplicate route ignored');

@@ -10,14 +10,14 @@ import express, { type Express } from 'express';
 import { z } from 'zod';
 import { submittedState } from '../http/forms.server';
 import { siteRequestUrl } from '../http/paths.server';
-import type { RemoteManager } from '../remotes/remote-manager.server';
+import { isUp, servedVersion } from '../remotes/remotes-snapshot.server';
 import { type ErrorPageContext, errorPageHtml } from '../render/error-page.server';
 import { type CachedPage, PageCache, preparePage } from '../render/page-cache.server';
 import { previewNotice } from '../render/preview-notice.server';
 import { planRoute, type RenderContext, renderRoute, withConversion } from '../render/render.server';
 import { robotsTxt, sitemapXml } from '../render/seo.server';
 import type { ShellAssets } from '../render/shell-assets.server';
-import type { SiteIndex } from '../render/site-index.server';
+import type { SiteSnapshot } from '../render/site-snapshot.server';
 import { tagManagerMarkup } from '../render/tag-manager.server';
 import {
   CONVERSION_HEADER,
@@ -32,11 +32,10 @@ import type { RendererSettings } from './settings.server';
 
 export interface RendererAppDeps {
   settings: RendererSettings;
-  manager: RemoteManager;
   /** The shell's browser build as it is now (development reads it again when it changes). */
   assets: () => ShellAssets;
-  /** The site index as it is now (renderer.ts builds it once per change of what serves). */
-  siteIndex: () => SiteIndex;
+  /** The site as it serves now (renderer.ts keeps the latest snapshot): a request takes it once. */
+  site: () => SiteSnapshot;
   logger: Logger;
 }
 
@@ -48,7 +47,7 @@ const submissionRequest = z.object({
   submission: z.custom<FormSubmissionState>((value) => typeof value === 'object' && value !== null),
 });
 
-export function createRendererApp({ settings, manager, assets, siteIndex, logger }: RendererAppDeps): Express {
+export function createRendererApp({ settings, assets, site: currentSite, logger }: RendererAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -69,14 +68,16 @@ export function createRendererApp({ settings, manager, assets, siteIndex, logger
   const notice = settings.preview ? previewNotice(settings.preview) : undefined;
 
   const pages = new PageCache(settings.htmlCacheEntries);
-  // A cached page stays valid while every remote it used is up and still on the same deployment.
-  const isCurrent = ({ result }: CachedPage) =>
-    Object.entries(result.versions).every(
-      ([remote, version]) => manager.version(remote as RemoteName) === version && manager.isUp(remote as RemoteName),
-    );
-  const context = (proof: string | null): RenderContext => ({
-    manager,
-    index: siteIndex(),
+  // A cached page stays valid while every remote it used is up and still on the same version.
+  const isCurrentIn =
+    (site: SiteSnapshot) =>
+    ({ result }: CachedPage) =>
+      Object.entries(result.versions).every(
+        ([remote, version]) =>
+          servedVersion(site.remotes, remote as RemoteName) === version && isUp(site.remotes, remote as RemoteName),
+      );
+  const context = (site: SiteSnapshot, proof: string | null): RenderContext => ({
+    site,
     assets: assets(),
     config,
     tagManager,
@@ -90,7 +91,7 @@ export function createRendererApp({ settings, manager, assets, siteIndex, logger
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(siteIndex(), settings.siteUrl));
+      .send(sitemapXml(currentSite().index, settings.siteUrl));
   });
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(settings.siteUrl));
@@ -98,13 +99,14 @@ export function createRendererApp({ settings, manager, assets, siteIndex, logger
 
   app.get(/.*/, async (req, res, next) => {
     try {
-      const plan = planRoute(siteRequestUrl(req.originalUrl, settings.siteUrl), siteIndex(), manager);
+      const site = currentSite();
+      const plan = planRoute(siteRequestUrl(req.originalUrl, settings.siteUrl), site);
       const proof = req.get(PAGE_PROOF_HEADER) ?? null;
       const conversion = conversionOf(req.get(CONVERSION_HEADER));
       if (conversion) {
         // One visitor's success page after a native post (issue 34): rendered for it alone, never cached.
         const result = await renderRoute(plan, {
-          ...context(proof),
+          ...context(site, proof),
           submission: submittedState(new URL(plan.location, settings.siteUrl).searchParams),
         });
         res
@@ -116,9 +118,9 @@ export function createRendererApp({ settings, manager, assets, siteIndex, logger
         return;
       }
       const started = performance.now();
-      const { page, hit } = await pages.page(plan.cacheKey, isCurrent, async () => {
+      const { page, hit } = await pages.page(plan.cacheKey, isCurrentIn(site), async () => {
         const result = await renderRoute(plan, {
-          ...context(proof),
+          ...context(site, proof),
           submission: submittedState(new URL(plan.location, settings.siteUrl).searchParams),
         });
         const keep = plan.cacheKey !== null && result.complete && settings.htmlCacheEntries > 0;
@@ -142,8 +144,9 @@ export function createRendererApp({ settings, manager, assets, siteIndex, logger
     try {
       const request = submissionRequest.parse(req.body);
       const url = siteRequestUrl(request.url, settings.siteUrl);
-      const result = await renderRoute(planRoute(url, siteIndex(), manager), {
-        ...context(req.get(PAGE_PROOF_HEADER) ?? null),
+      const site = currentSite();
+      const result = await renderRoute(planRoute(url, site), {
+        ...context(site, req.get(PAGE_PROOF_HEADER) ?? null),
         submission: request.submission,
       });
       res
@@ -159,7 +162,7 @@ export function createRendererApp({ settings, manager, assets, siteIndex, logger
 
   const errorPage: ErrorPageContext = {
     get index() {
-      return siteIndex();
+      return currentSite().index;
     },
     get assets() {
       return assets();
