@@ -18,10 +18,11 @@ import { LiveRenderer } from './gate/live-renderer.server';
 import { PageLoadCounter } from './gate/page-loads.server';
 import { PageProofs } from './gate/page-proof.server';
 import { RendererPool } from './gate/renderers.server';
-import { FleetWatch, WITHDRAW_WHEN } from './gate/watch.server';
+import { WITHDRAW_WHEN } from './gate/watch.server';
+import { WithdrawalLoop } from './gate/withdrawal-loop.server';
 import { OriginCors } from './remotes/origin-cors.server';
 import { readShellAssets } from './render/shell-assets.server';
-import { rendererSettings, type Withdrawal } from './renderer/settings.server';
+import { rendererSettings } from './renderer/settings.server';
 
 async function main(): Promise<void> {
   const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -43,24 +44,17 @@ async function main(): Promise<void> {
   const proofs = new PageProofs(proofKey);
   const watchMs = config.watch.minutes * 60_000;
 
-  /** The withdrawals a renderer must know of: the latest of each remote within the watch's reach. */
-  const recentWithdrawals = (): Withdrawal[] => {
-    const latest = new Map<string, Withdrawal>();
-    for (const withdrawal of store.withdrawals(Date.now() - Math.max(watchMs, 3_600_000) * 2))
-      latest.set(withdrawal.remote, withdrawal);
-    return [...latest.values()];
-  };
-  const live = new LiveRenderer(() => rendererSettings(config, { role: 'live', withdrawn: recentWithdrawals() }), {
-    serverDir,
-    logger,
-  });
-
+  const live = new LiveRenderer(
+    () => rendererSettings(config, { role: 'live', withdrawn: WithdrawalLoop.recent(store, watchMs) }),
+    { serverDir, logger },
+  );
   const pageLoads = new PageLoadCounter(store);
-  const watch = new FleetWatch({
+  const loop = new WithdrawalLoop({
     store,
+    live,
     windowMs: watchMs,
     thresholds: { ...WITHDRAW_WHEN, pageLoads: config.watch.pageLoads, networks: config.watch.networks },
-    apply: (withdrawal) => live.ready?.send({ type: 'withdraw', withdrawal }),
+    pollMs: config.remotePollMs,
     logger,
   });
   const clientReports = new ClientReports({
@@ -68,34 +62,10 @@ async function main(): Promise<void> {
     proofs,
     logger,
     logPerMinute: config.clientReports.logPerMinute,
-    beforeCounting: () => pageLoads.flush(),
-    onCounted: (report) => watch.reported(report.remote, report.version),
+    pageLoads,
+    loop,
   });
-  // Every version a renderer of the live site makes live is the fleet's from then on (the first
-  // shell's record stands).
-  live.on('live', (made) => store.recordLive(made, Date.now()));
-  // The fleet's withdrawals reach this shell's renderer, whichever shell decided them.
-  const followWithdrawals = () => {
-    const renderer = live.ready;
-    const serving = renderer?.picture?.remotes;
-    if (!renderer || !serving) return;
-    for (const withdrawal of recentWithdrawals()) {
-      const remote = serving[withdrawal.remote];
-      if (remote?.version === withdrawal.version && remote.since === withdrawal.since)
-        renderer.send({ type: 'withdraw', withdrawal });
-    }
-  };
-  live.on('picture', followWithdrawals);
-  let prunedAt = 0;
-  const follow = setInterval(() => {
-    followWithdrawals();
-    // What no window needs any more goes once a minute, not at every poll.
-    if (Date.now() - prunedAt >= 60_000) {
-      prunedAt = Date.now();
-      store.prune(prunedAt);
-    }
-  }, config.remotePollMs);
-  follow.unref();
+  loop.start();
   await live.start();
   pageLoads.start();
   // Whether each origin lets the site's pages load its parts (issue 35): at start and on each new version.
@@ -142,7 +112,7 @@ async function main(): Promise<void> {
   const server = await listenHttp(app, config.port, config.host);
   logger.info({ port: config.port, remotes: live.picture?.remotes ?? null }, 'shell listening');
   const shutdown = () => {
-    clearInterval(follow);
+    loop.stop();
     pageLoads.stop();
     live.stop();
     pool.stopAll();

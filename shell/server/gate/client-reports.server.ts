@@ -29,7 +29,9 @@ import {
 } from '../../src/reports/report';
 import { foreignPostTo } from '../http/post-source.server';
 import type { FleetStore, VersionSummary } from './fleet-store.server';
+import type { PageLoadCounter } from './page-loads.server';
 import type { PageProofs } from './page-proof.server';
+import type { WithdrawalLoop } from './withdrawal-loop.server';
 
 /** Beyond the per-minute log budget of a version, one report in this many is logged. */
 export const SAMPLE_EVERY = 20;
@@ -67,10 +69,10 @@ export interface ClientReportsOptions {
   logger: Logger;
   /** Log lines per remote version per minute before sampling. */
   logPerMinute: number;
-  /** Page loads this shell counted but has not written yet are written first (PageLoadCounter.flush). */
-  beforeCounting?: () => void;
-  /** Told of every report counted (the watch on a new live version listens). */
-  onCounted?: (report: ClientReport) => void;
+  /** Page loads this shell counted but has not written yet are written before a report is weighed. */
+  pageLoads?: Pick<PageLoadCounter, 'flush'>;
+  /** Told of every report counted (the withdrawal loop: the watch weighs the version again). */
+  loop?: Pick<WithdrawalLoop, 'counted'>;
   now?: () => number;
 }
 
@@ -98,12 +100,12 @@ export class ClientReports {
       return 'unverified';
     }
     const network = clientNetwork(clientAddress);
-    this.options.beforeCounting?.();
+    this.options.pageLoads?.flush();
     if (!store.servedTo(report.remote, report.version, network, live.liveAt))
       return this.#dropped(report, `no page of this version was served to ${network}`);
     store.recordFailure({ ...report, network }, now);
     this.#log(report, now);
-    this.options.onCounted?.(report);
+    this.options.loop?.counted(report);
     return 'counted';
   }
 

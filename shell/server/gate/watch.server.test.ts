@@ -37,7 +37,6 @@ describe('the fleet watch', () => {
       store,
       windowMs: 30 * 60_000,
       thresholds,
-      apply: (withdrawal) => applied.push(withdrawal),
       logger: createLogger('silent', 'test'),
       now: () => now,
     });
@@ -48,7 +47,8 @@ describe('the fleet watch', () => {
     let id = 0;
     const fail = (version: string, network: string) => {
       store.recordFailure({ remote: REMOTE, version, pageLoad: `load-${++id}`, network, kind: 'load' }, now);
-      watch.reported(REMOTE, version);
+      const withdrawal = watch.reported(REMOTE, version);
+      if (withdrawal) applied.push(withdrawal);
     };
     return { store, watch, applied, serve, fail, advance: (ms: number) => (now += ms) };
   }

@@ -15,7 +15,7 @@
  *
  * A version is withdrawn when all of these hold (WITHDRAW_WHEN). The decision is written to the
  * store, logged once as an error by the shell that made it, and applied by every shell
- * (`apply`: its renderer serves the version before it again).
+ * (the withdrawal loop, withdrawal-loop.server.ts, takes it out of service).
  */
 import type { RemoteName } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
@@ -62,8 +62,6 @@ export interface FleetWatchOptions {
   /** How long after it goes live a version is watched (WATCH_MINUTES); 0: never. */
   windowMs: number;
   thresholds: WatchThresholds;
-  /** Take a withdrawn version out of service on this shell. */
-  apply: (withdrawal: Withdrawal) => void;
   logger: Logger;
   now?: () => number;
 }
@@ -75,13 +73,16 @@ export class FleetWatch {
     this.#now = options.now ?? Date.now;
   }
 
-  /** A report about `version` was counted: is that version still fit to serve? */
-  reported(remote: RemoteName, version: string): void {
+  /**
+   * A report about `version` was counted: is that version still fit to serve? The withdrawal this
+   * shell decided (recorded for the fleet), or null.
+   */
+  reported(remote: RemoteName, version: string): Withdrawal | null {
     const { store, windowMs, thresholds, logger } = this.options;
-    if (windowMs <= 0) return;
+    if (windowMs <= 0) return null;
     const live = store.latestLive(remote, version);
     const now = this.#now();
-    if (!live?.previous || now - live.liveAt > windowMs) return;
+    if (!live?.previous || now - live.liveAt > windowMs) return null;
     const counts = store.windowCounts(remote, version, live.liveAt, now, thresholds.perNetworkCap);
     // The version before, over as long a time before the switch: not what its open tabs send after it.
     const before = store.windowCounts(
@@ -91,7 +92,7 @@ export class FleetWatch {
       live.liveAt,
       thresholds.perNetworkCap,
     );
-    if (!breaksBrowsers(counts, before, thresholds)) return;
+    if (!breaksBrowsers(counts, before, thresholds)) return null;
     const minutes = Math.max(1, Math.round((now - live.liveAt) / 60_000));
     const reason =
       `browsers reported errors of this version from ${counts.failing} of ${counts.served} page loads ` +
@@ -99,11 +100,11 @@ export class FleetWatch {
       `before it, ${live.previous}, from ${before.failing} of ${before.served} (${percent(before)}) in the ` +
       `${Math.round(windowMs / 60_000)} min before`;
     const withdrawal: Withdrawal = { remote, version, since: live.since, previous: live.previous, reason };
-    if (!store.withdraw(withdrawal, now)) return;
+    if (!store.withdraw(withdrawal, now)) return null;
     logger.error(
       { remote, version, previous: live.previous, error: reason },
       'remote version withdrawn: the version before it serves again',
     );
-    this.options.apply(withdrawal);
+    return withdrawal;
   }
 }

@@ -22,7 +22,7 @@ import { type Verdict, VersionGate } from './version-check/version-gate.server';
 import { findTarget, PointerError, versionFiles } from './version-source.server';
 
 export type { RemoteStatus, RemotesSnapshot, Status } from './remotes-snapshot.server';
-export type { Refusal, Verdict } from './version-check/version-gate.server';
+export type { HeldBack, Verdict } from './version-check/version-gate.server';
 
 export interface RemoteManagerOptions {
   pollMs: number;

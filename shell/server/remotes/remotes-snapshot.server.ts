@@ -10,7 +10,7 @@
  */
 import type { IslandsModule, RemoteName, RouteEntry } from '@site-kit/contract';
 import type { ServingVersion } from './live-version.server';
-import type { Refusal } from './version-check/version-gate.server';
+import type { HeldBack } from './version-check/version-gate.server';
 
 export type Status = 'unknown' | 'up' | 'down';
 
@@ -24,7 +24,7 @@ export interface RemoteStatus {
   /** The version before the served one, kept to serve again if the served one is withdrawn. */
   previous: string | null;
   pinned: string | null;
-  refused: Refusal | null;
+  refused: HeldBack | null;
   routes: number | null;
   /** Polls in a row that got no answer from the origin. */
   failedPolls: number;

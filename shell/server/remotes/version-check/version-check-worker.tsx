@@ -39,7 +39,8 @@ export type VersionCheckVerdict =
   | { ok: true; routes: number; islands: number }
   | { ok: false; reason: string; route?: string };
 
-class Refusal extends Error {
+/** Thrown inside the check to fail the candidate version; it becomes a failing verdict. */
+class CheckFailure extends Error {
   constructor(
     message: string,
     readonly route?: string,
@@ -52,7 +53,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckVerdict> {
   const remote = remoteByName(request.remote);
-  if (!remote) throw new Refusal(`${request.remote} is not in the registry`);
+  if (!remote) throw new CheckFailure(`${request.remote} is not in the registry`);
   const federation = createRemoteInstance(
     { name: remote.name, entry: request.entry, version: request.version },
     request.timeoutMs,
@@ -62,13 +63,13 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     try {
       return (await loadExposed(federation, id, request.timeoutMs)) as { default: unknown };
     } catch (error) {
-      throw new Refusal(`${module} could not load: ${message(error)}`, route);
+      throw new CheckFailure(`${module} could not load: ${message(error)}`, route);
     }
   };
 
   const islandsModule = (await load(ISLANDS_MODULE)).default as IslandsModule;
   const islands = islandTableSchema(remote).safeParse(islandsModule?.islands);
-  if (!islands.success) throw new Refusal(describeIssues('island table', islands.error));
+  if (!islands.success) throw new CheckFailure(describeIssues('island table', islands.error));
 
   let routes: ReturnType<RoutesModule['routes']> = [];
   if (remote.pages) {
@@ -77,16 +78,16 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     try {
       table = routesModule.routes({ siteUrl: request.config.siteUrl });
     } catch (error) {
-      throw new Refusal(`the route table could not be built: ${message(error)}`);
+      throw new CheckFailure(`the route table could not be built: ${message(error)}`);
     }
     const parsed = routeTableSchema(remote).safeParse(table);
-    if (!parsed.success) throw new Refusal(describeIssues('route table', parsed.error));
+    if (!parsed.success) throw new CheckFailure(describeIssues('route table', parsed.error));
     routes = table as typeof routes;
     const conflicts = [
       ...siteConflicts(remote, routes, request.site),
       ...unresolvedLinks(remote, routes, request.site),
     ];
-    if (conflicts.length) throw new Refusal(conflicts.slice(0, 5).join('; '));
+    if (conflicts.length) throw new CheckFailure(conflicts.slice(0, 5).join('; '));
   }
 
   const host = (path: string): HostApi => ({ Island: NoIsland, config: request.config, path, submission: null });
@@ -114,7 +115,7 @@ async function renderAlone(
   location = what,
 ): Promise<void> {
   if (typeof Component !== 'function' && typeof Component !== 'object') {
-    throw new Refusal(`${what}: the module has no component as its default export`, what);
+    throw new CheckFailure(`${what}: the module has no component as its default export`, what);
   }
   const errors: unknown[] = [];
   try {
@@ -130,7 +131,7 @@ async function renderAlone(
   } catch (error) {
     errors.push(error);
   }
-  if (errors.length) throw new Refusal(`${what} failed to render: ${message(errors[0])}`, what);
+  if (errors.length) throw new CheckFailure(`${what} failed to render: ${message(errors[0])}`, what);
 }
 
 if (parentPort) {
@@ -143,7 +144,7 @@ if (parentPort) {
       port.postMessage({
         ok: false,
         reason: message(error),
-        ...(error instanceof Refusal && error.route ? { route: error.route } : {}),
+        ...(error instanceof CheckFailure && error.route ? { route: error.route } : {}),
       } satisfies VersionCheckVerdict),
   );
 }

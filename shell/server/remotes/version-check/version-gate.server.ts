@@ -13,7 +13,8 @@ import { serverEntryUrl, type VersionFiles } from '../version-source.server';
 import type { SiteRouteSummary } from './table-rules';
 import type { VersionCheck } from './version-check.server';
 
-export interface Refusal {
+/** Why a version is held back (shown in /healthz as `refused`): the check refused it, or the fleet withdrew it. */
+export interface HeldBack {
   kind: 'refused' | 'withdrawn';
   version: string;
   reason: string;
@@ -34,7 +35,7 @@ export interface CheckContext {
 
 export class VersionGate {
   /** The last refusal or withdrawal (health view). */
-  record: Refusal | null = null;
+  record: HeldBack | null = null;
   /**
    * The version held back, and the pointer's `since` that named it, while the pointer still does;
    * for a withdrawn one, the version that served before it (to serve again when nothing else does).
@@ -88,7 +89,7 @@ export class VersionGate {
 
   /** Hold a version back and record why (one error line in the log). */
   refuse(
-    kind: Refusal['kind'],
+    kind: HeldBack['kind'],
     { version, since }: Pick<VersionFiles, 'version' | 'since'>,
     reason: string,
     route: string | null,
