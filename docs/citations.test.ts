@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What the docs cite in backticks must exist: a path names a file or folder of the repository, an
- * `@site-kit/*` import names a package and one of its exports, a code name (camelCase or PascalCase
- * with a capital inside, or a call `name()`) and an environment variable or constant (`REMOTE_POLL_MS`)
- * appear in the source. Backticks mean "this exists now": a name the docs mention as history (gone,
- * replaced) is written without them. Failures list `file:line`, so a move of files is quick to follow.
+ * What the docs link to and cite in backticks must exist: a relative link names a file of the
+ * repository; a path names a file or folder; an `@site-kit/*` import names a package and one of its
+ * exports; a code name (camelCase or PascalCase with a capital inside, or a call `name()`) and an
+ * environment variable or constant (`REMOTE_POLL_MS`) appear in the source. Backticks mean "this exists
+ * now": a name the docs mention as history (gone, replaced) is written without them. Failures list
+ * `file:line`, so a move of files is quick to follow.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,8 +71,9 @@ const markdownFiles = [
 
 type Citation = { file: string; line: number; text: string };
 
-/** Inline code spans, outside fenced blocks, with their line. */
+/** Inline code spans, outside fenced blocks, with their line; and the relative links of the docs. */
 const citations: Citation[] = [];
+const links: Citation[] = [];
 for (const file of markdownFiles) {
   let fenced = false;
   readFileSync(path.join(root, file), 'utf8')
@@ -84,6 +86,8 @@ for (const file of markdownFiles) {
       if (fenced) return;
       for (const match of line.matchAll(/`([^`]+)`/g))
         citations.push({ file, line: index + 1, text: match[1]!.trim() });
+      for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g))
+        if (!/^[a-z]+:|^#/.test(match[1]!)) links.push({ file, line: index + 1, text: match[1]! });
     });
 }
 
@@ -145,6 +149,17 @@ describe('what the docs cite', () => {
       return reason ? [`${file}:${line}  \`${text}\`  (${reason})`] : [];
     });
     expect(stale.join('\n'), 'stale paths cited in the docs (file:line, citation, why)').toBe('');
+  });
+
+  it('links only to files that exist', () => {
+    const broken = links.flatMap(({ file, line, text }) => {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), text.replace(/#.*$/, '')));
+      return repoFileSet.has(target) || repoFolders.has(target.replace(/\/$/, ''))
+        ? []
+        : [`${file}:${line}  (${text})`];
+    });
+    expect(links.length).toBeGreaterThan(150);
+    expect(broken.join('\n'), 'broken links in the docs (file:line)').toBe('');
   });
 
   it('cites only code names and variables that appear in the source', () => {
