@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: [`${packages}/**/*.test.ts`], environment: 'node' },
+        test: { name: 'node', include: [`${packages}/**/*.test.ts`, 'docs/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -17,7 +17,7 @@ export const routes = (): RouteEntry[] => [
         'trusted locksmith near me',
       ],
       // No Review or AggregateRating markup: Google treats reviews a business shows about itself
-      // on its own site as self-serving and ignores them (docs/decisions.md). The shell adds the
+      // on its own site as self-serving and ignores them (decision R4, docs/decisions.md). The shell adds the
       // Organization and breadcrumb records.
       jsonLd: [],
     },

@@ -9,7 +9,7 @@ export const replacementPrice: PriceRange = { min: 100, max: 300, unit: 'per loc
 
 /**
  * What rekeying saves against replacing a lock. The spec's page said "save 70%" in the headline
- * and "50-80%" in a badge; one range is used everywhere (docs/decisions.md). Its floor is the worst
+ * and "50-80%" in a badge; one range is used everywhere (decision S1, docs/decisions.md). Its floor is the worst
  * case the prices allow ($50 rekey against a $100 lock), its ceiling stays under the best case.
  */
 export const rekeySavingsPercent = { min: 50, max: 80 } as const;

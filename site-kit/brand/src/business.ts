@@ -5,7 +5,7 @@ import { listText } from './text.js';
  * nothing else in the repository spells a phone number, a claim or the radius.
  *
  * The spec leaves the phone, name, domain and street address as placeholders ({phone}); the values
- * below are stand-ins recorded in docs/decisions.md (the 555-01xx range is reserved for fiction).
+ * below are stand-ins recorded as decision P1 (docs/decisions.md; the 555-01xx range is reserved for fiction).
  */
 export const business = {
   name: 'Gateway 24/7 Locksmith',
@@ -62,7 +62,7 @@ export const claims = {
   serviceRadiusMiles: 40,
   /** 40 miles in metres, the value the spec gives for structured data. */
   serviceRadiusMeters: 64374,
-  /** One block of the original said 50 miles; we keep one figure (see docs/decisions.md). */
+  /** One block of the original said 50 miles; we keep one figure (decisions C6, C7). */
   licensed: true,
   bonded: true,
   insured: true,
