@@ -17,7 +17,7 @@ import { createGateApp } from './gate/gate-app.server';
 import { LiveRenderer } from './gate/live-renderer.server';
 import { PageLoadCounter } from './gate/page-loads.server';
 import { PageProofs } from './gate/page-proof.server';
-import { RendererPool } from './gate/renderers.server';
+import { RendererPool } from './gate/renderer-pool.server';
 import { WITHDRAW_WHEN } from './gate/watch.server';
 import { WithdrawalLoop } from './gate/withdrawal-loop.server';
 import { OriginCors } from './remotes/origin-cors.server';

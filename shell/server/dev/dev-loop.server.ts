@@ -6,7 +6,7 @@
  * - `/__dev/remotes` (remotes-page): a page that sets a cookie naming a remote's local URL (a team's
  *   `pnpm --filter mfe-cities dev`), so this browser alone sees that remote inside the full site.
  *   The pages of a browser carrying the cookie come from a renderer of their own, whose settings name
- *   that origin (`../gate/renderers.server.ts`, the mechanism previews use too: decisions P26, P41);
+ *   that origin (`../gate/renderer-pool.server.ts`, the mechanism previews use too: decisions P26, P41);
  *   the rest of its requests the gate serves as anyone's.
  * - The shell's browser build is rebuilt on save: its manifest and inlined CSS are read again when
  *   the manifest changes, so the next page names the new files without a restart (each renderer
@@ -19,7 +19,8 @@ import { remoteNames } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '../config.server';
-import type { RendererPool, RendererProcess, RendererSpec } from '../gate/renderers.server';
+import type { RendererPool, RendererSpec } from '../gate/renderer-pool.server';
+import type { RendererProcess } from '../gate/renderer-process.server';
 import { withDeadline } from '../remotes/deadline.server';
 import { readShellAssets, type ShellAssets } from '../render/shell-assets.server';
 import type { RendererPlan } from '../renderer/settings.server';

@@ -2,7 +2,7 @@
 import { type RemoteName, remotes as registry } from '@site-kit/contract';
 import { escapeAttr } from '../../src/head/head-tags';
 import type { ShellConfig } from '../config.server';
-import type { RemoteStatus } from '../remotes/remote-manager.server';
+import type { RemoteStatus } from '../remotes/remotes-snapshot.server';
 import type { Overrides } from './overrides.server';
 
 export function remotesPage(

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site-kit/contract';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
-import type { Withdrawal } from '../renderer/settings.server';
+import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 
 /** Long enough for any watch window (WATCH_MINUTES ≤ 1440) twice over, and a day of /healthz lockouts. */
 const KEEP_MS = 3 * 24 * 3_600_000;

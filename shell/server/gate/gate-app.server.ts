@@ -6,43 +6,37 @@
  */
 import path from 'node:path';
 import type { PublicConfig } from '@site-kit/contract';
-import {
-  FAILED_SUBMIT_MESSAGE,
-  isFormType,
-  PAGE_PROOF_FIELD,
-  SIGNAL_PROOF_HEADER,
-  SIGNAL_PROOF_VALID,
-} from '@site-kit/forms';
-import { BODY_TOO_LARGE_MESSAGE, type Logger, requestLog, staticFiles, trustChain } from '@site-kit/server';
+import { PAGE_PROOF_FIELD, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
+import { type Logger, requestLog, staticFiles, trustChain } from '@site-kit/server';
 import compression from 'compression';
-import express, {
-  type ErrorRequestHandler,
-  type Express,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
-import { redirects } from '../../src/redirects';
+import express, { type Express, type Request, type Response } from 'express';
 import { CLIENT_REPORTS_PATH } from '../../src/reports/report';
 import type { ShellConfig } from '../config.server';
 import type { DevLoop } from '../dev/dev-loop.server';
-import { formTypeOf, forwardHtmlForm, refuseForeignFormPosts } from '../http/forms.server';
-import { checkPath, siteRequestUrl } from '../http/paths.server';
+import { redirectTarget } from '../http/paths.server';
 import { apiProxy } from '../http/proxy.server';
+import {
+  finalErrorHandler,
+  HttpError,
+  methodNotAllowed,
+  plainPaths,
+  refuseUnexpectedBodies,
+} from '../http/refusals.server';
 import { securityHeaders } from '../http/security.server';
 import type { OriginCors } from '../remotes/origin-cors.server';
-import { type ErrorPageContext, errorMessage, errorPageHtml } from '../render/error-page.server';
+import type { ErrorPageContext } from '../render/error-page.server';
 import type { ShellAssets } from '../render/shell-assets.server';
 import type { SitePicture } from '../renderer/protocol.server';
 import { type ClientReports, clientReportsRouter } from './client-reports.server';
 import { CONVERSION_PARAM, type Conversions } from './conversions.server';
 import type { FleetStore } from './fleet-store.server';
 import { healthz } from './healthz.server';
+import { htmlFormPosts } from './html-forms.server';
 import type { LiveRenderer } from './live-renderer.server';
 import type { PageLoadCounter } from './page-loads.server';
 import type { PageProofs } from './page-proof.server';
 import { mountPreviews, type PreviewsOptions } from './previews.server';
-import type { RendererProcess } from './renderers.server';
+import type { RendererProcess } from './renderer-process.server';
 
 export interface GateDeps {
   config: ShellConfig;
@@ -64,29 +58,10 @@ export interface GateDeps {
   conversions: Conversions;
 }
 
-const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
-
 /** No picture yet (the renderer is starting): the frame of the error page has no section's links. */
 const EMPTY_FRAME: SitePicture['frame'] = {
   browserRoutes: {},
   nav: { primary: [], services: [], 'areas-summary': [], 'areas-primary': [] },
-};
-
-const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
-
-/**
- * A GET, HEAD, OPTIONS or DELETE carries no body on this site: one sent anyway (a request hidden in
- * a chunked body, issue 33) is refused before anything reads or forwards it, and the connection
- * closed so that the rest of it is never parsed as a request.
- */
-const refuseUnexpectedBodies: RequestHandler = (req, res, next) => {
-  const length = req.headers['content-length'];
-  if (BODILESS_METHODS.has(req.method) && (req.headers['transfer-encoding'] !== undefined || (length ?? '0') !== '0')) {
-    res.set('Connection', 'close');
-    next(new HttpError(400, `a ${req.method} request carries no body here`));
-    return;
-  }
-  next();
 };
 
 export function createGateApp(deps: GateDeps): Express {
@@ -198,52 +173,8 @@ export function createGateApp(deps: GateDeps): Express {
   });
 
   // Forms posted without JavaScript land on the page they were on.
-  const formBody = express.urlencoded({ extended: false, limit: config.bodyLimitBytes, parameterLimit: 50 });
-  app.post(/.*/, refuseForeignFormPosts(config.siteUrl, logger), formBody, async (req, res, next) => {
-    try {
-      const url = siteRequestUrl(req.originalUrl, config.siteUrl);
-      if (!formTypeOf(req.body)) {
-        res.status(400).type('text/plain').send('Unknown form.');
-        return;
-      }
-      const renderer = rendererOf(res);
-      const outcome = await forwardHtmlForm(req.body as Record<string, unknown>, {
-        formApiUrl: config.formApiUrl,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-        userAgent: req.get('user-agent') ?? '',
-        page: { path: url.pathname, title: renderer?.picture?.titles[url.pathname] ?? null },
-        bodyLimitBytes: config.bodyLimitBytes,
-      });
-      if (outcome.kind === 'submitted') {
-        // Post/redirect/get: a refresh does not send the lead twice. The form's #anchor is kept.
-        // The lead, signed, lets the page count its conversion once (issue 34).
-        const formType = outcome.formType;
-        const conversion =
-          outcome.lead && isFormType(formType)
-            ? `&${CONVERSION_PARAM}=${conversions.sign(formType, outcome.lead, outcome.service)}`
-            : '';
-        res.redirect(303, `${url.pathname}?submitted=${encodeURIComponent(formType)}${conversion}`);
-        return;
-      }
-      if (!renderer) throw new HttpError(503, 'the renderer is not ready');
-      const page = await renderer.renderSubmission(
-        { url: `${url.pathname}${url.search}`, status: outcome.status, submission: outcome.state },
-        proofs.current(),
-      );
-      res
-        .status(page.status)
-        .set('Content-Type', 'text/html; charset=utf-8')
-        .set('Cache-Control', 'no-store')
-        .send(page.html);
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  // Pages are read (GET, HEAD) and take the site's forms (POST); anything else is refused with the site's page.
-  app.use((req, _res, next) => {
-    next(new HttpError(405, `${req.method} is not allowed here`, { Allow: PAGE_METHODS }));
-  });
+  app.use(htmlFormPosts({ config, logger, proofs, conversions, rendererOf }));
+  app.use(methodNotAllowed);
 
   const publicConfig: PublicConfig = {
     siteUrl: config.siteUrl,
@@ -270,77 +201,4 @@ function callTapProof(req: Request, body: Buffer | undefined): string | null {
     return new URLSearchParams(body.toString('utf8')).get(PAGE_PROOF_FIELD);
   const fromQuery = req.query[PAGE_PROOF_FIELD];
   return typeof fromQuery === 'string' ? fromQuery : null;
-}
-
-/** A path that does not decode is a 400; an odd form of a path, a redirect to its plain form (H7). */
-const plainPaths: RequestHandler = (req, res, next) => {
-  const verdict = checkPath(req.originalUrl);
-  if (verdict.kind === 'ok') return next();
-  if (verdict.kind === 'bad') return next(new HttpError(400, 'undecodable path'));
-  // 308 keeps a form post's method and body; a page visit gets the usual permanent redirect.
-  res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, verdict.location);
-};
-
-const PAGE_METHODS = 'GET, HEAD, POST';
-
-/** A request the shell refuses, with the status to answer (its message is for the log only). */
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Headers the answer carries (the `Allow` of a 405). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** A client's fault (a body parser's 4xx, a bad path) keeps its status, and so do the gate's own; anything else is a 500. */
-function statusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
-}
-
-/**
- * The last handler (decision H6): whatever failed, the visitor gets the site's frame, the call link
- * and a short message (JSON under /api) with the right status; never a stack or a path of this
- * server. A server error is logged once, by the request log, with the error attached.
- */
-function finalErrorHandler(page: ErrorPageContext, security: express.Router, pollMs: number): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
-    const status = statusOf(error);
-    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    // Whatever is left of a refused body is read and dropped: closing on unread data resets the
-    // connection, and the client could lose this answer.
-    req.resume();
-    const send = async () => {
-      res.status(status).set('Cache-Control', 'no-store');
-      if (error instanceof HttpError) res.set(error.headers);
-      if (status === 503) res.set('Retry-After', String(Math.ceil(pollMs / 1000) + 5));
-      if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') {
-        const message =
-          status === 413 ? BODY_TOO_LARGE_MESSAGE : status >= 500 ? FAILED_SUBMIT_MESSAGE : errorMessage(status).title;
-        res.json({ success: false, error: message });
-        return;
-      }
-      res.type('html').send(await errorPageHtml(status, page));
-    };
-    // An error raised before the security headers were set still gets them.
-    if (res.getHeader('content-security-policy')) void send();
-    else security(req, res, () => void send());
-  };
-}
-
-/** Spec redirects and trailing-slash normalisation, both permanent. */
-function redirectTarget(req: Request): string | null {
-  const { pathname, search } = siteRequestUrl(req.originalUrl, 'http://site.invalid');
-  const mapped = redirectMap.get(pathname.toLowerCase());
-  if (mapped) return mapped;
-  if (pathname.length > 1 && pathname.endsWith('/')) return `${pathname.replace(/\/+$/, '') || '/'}${search}`;
-  return null;
 }

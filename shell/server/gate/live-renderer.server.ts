@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { RemoteName } from '@site-kit/contract';
 import type { SitePicture } from '../renderer/protocol.server';
 import type { RendererPlan } from '../renderer/settings.server';
-import { type RendererOptions, RendererProcess } from './renderers.server';
+import { type RendererOptions, RendererProcess } from './renderer-process.server';
 
 const RESTART_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 

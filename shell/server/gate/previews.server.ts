@@ -11,7 +11,7 @@
  *   gate as any other (the gate's own /api proxy, reports, forms, with its own idea of the client)
  *   except that its pages come from the preview's renderer; every answer to it, whatever the path,
  *   is `Cache-Control: private, no-store`. Nothing of the request is passed on whole: a page request
- *   reaches the renderer as a clean GET (renderers.server.ts), so no header of the client's and no
+ *   reaches the renderer as a clean GET (renderer-process.server.ts), so no header of the client's and no
  *   body ever reaches it.
  * - Renderers start at most `startsPerMinute` a minute (RendererPool): a stranger holding links
  *   cannot make the gate start processes without end. `GET /__preview/leave` clears the cookie. An
@@ -28,11 +28,12 @@ import {
 import type { Logger } from '@site-kit/server';
 import { parse } from 'cookie';
 import type { Express, Response } from 'express';
-import type { Verdict } from '../remotes/remote-manager.server';
+import type { Verdict } from '../remotes/version-check/version-gate.server';
 import type { RendererPlan } from '../renderer/settings.server';
 import type { LiveRenderer } from './live-renderer.server';
 import { previewAnswer } from './preview-page.server';
-import { type RendererPool, type RendererProcess, type RendererSpec, TooManyStarts } from './renderers.server';
+import { type RendererPool, type RendererSpec, TooManyStarts } from './renderer-pool.server';
+import type { RendererProcess } from './renderer-process.server';
 
 export interface PreviewsOptions {
   secret: string;

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@site-kit/contract';
 import { createLogger } from '@site-kit/server';
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../renderer/settings.server';
+import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 import { FleetStore, loadKey, type WindowCounts } from './fleet-store.server';
 import { breaksBrowsers, FleetWatch, type WatchThresholds, WITHDRAW_WHEN } from './watch.server';
 

@@ -19,7 +19,7 @@
  */
 import type { RemoteName } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
-import type { Withdrawal } from '../renderer/settings.server';
+import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 import type { FleetStore, WindowCounts } from './fleet-store.server';
 
 export interface WatchThresholds {

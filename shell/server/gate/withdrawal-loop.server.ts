@@ -8,7 +8,7 @@
  */
 import type { Logger } from '@site-kit/server';
 import type { ClientReport } from '../../src/reports/report';
-import type { Withdrawal } from '../renderer/settings.server';
+import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 import type { FleetStore } from './fleet-store.server';
 import type { LiveRenderer } from './live-renderer.server';
 import { FleetWatch, type WatchThresholds } from './watch.server';

@@ -7,6 +7,9 @@
  * is, so a tracking parameter such as `utm_content=50%off` cannot cost a visitor the page.
  */
 
+import type { Request } from 'express';
+import { redirects } from '../../src/redirects';
+
 export type PathVerdict = { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'bad' };
 
 /** `rawUrl`: the request target as received (`/a/b?c`). */
@@ -39,4 +42,15 @@ export function siteRequestUrl(rawUrl: string, siteUrl: string): URL {
   url.pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   url.search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
   return url;
+}
+
+const redirectMap = new Map(redirects.map(({ from, to }) => [from, to]));
+
+/** Spec redirects and trailing-slash normalisation, both permanent. */
+export function redirectTarget(req: Request): string | null {
+  const { pathname, search } = siteRequestUrl(req.originalUrl, 'http://site.invalid');
+  const mapped = redirectMap.get(pathname.toLowerCase());
+  if (mapped) return mapped;
+  if (pathname.length > 1 && pathname.endsWith('/')) return `${pathname.replace(/\/+$/, '') || '/'}${search}`;
+  return null;
 }

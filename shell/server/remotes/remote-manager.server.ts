@@ -1,28 +1,26 @@
 /**
  * The manager of the remotes: for each one it ties where its version comes from (version-source),
  * whether that version may serve (version-gate), the live version loaded here (live-version) and
- * whether its origin is really gone (liveness), and reports their health.
+ * whether its origin is really gone (liveness). After each step it publishes a frozen snapshot of
+ * the remotes (remotes-snapshot.server.ts), the one thing the rest of the shell reads of them.
  *
- * Each poll asks the origin which version is live. A new version is checked, then opened and put
+ * Each poll asks the origin which version its pointer names. A new version is checked, then opened and put
  * live; the one it replaces is kept in memory as the previous version, so a live version can be
  * withdrawn (`withdraw`) and the previous one serves again. Work on one remote runs one step at a
  * time (a poll, a withdrawal), so two never race to swap its live version.
  */
 import { EventEmitter } from 'node:events';
-import type { PublicConfig, RemoteDefinition, RemoteName, SiteContext } from '@site-kit/contract';
+import type { PublicConfig, RemoteName, SiteContext } from '@site-kit/contract';
 import { remotes as registry, versionDir } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
-import type { Withdrawal } from '../renderer/settings.server';
-import { LiveVersion, type OpenVersion, type ServingVersion } from './live-version.server';
-import { Liveness } from './liveness.server';
-import type { RemoteSnapshot, RemoteStatus, RemotesSnapshot, Status } from './remotes-snapshot.server';
+import { LiveVersion, type OpenVersion } from './live-version.server';
+import { nextSnapshot, type RemoteState, remoteState, siteRoutes, statusOf } from './remote-state.server';
+import type { RemotesSnapshot } from './remotes-snapshot.server';
 import type { SiteRouteSummary } from './version-check/table-rules';
 import type { VersionCheck } from './version-check/version-check.server';
-import { type Verdict, VersionGate } from './version-check/version-gate.server';
-import { findTarget, PointerError, versionFiles } from './version-source.server';
-
-export type { RemoteStatus, RemotesSnapshot, Status } from './remotes-snapshot.server';
-export type { HeldBack, Verdict } from './version-check/version-gate.server';
+import { type CheckContext, type Verdict, VersionGate } from './version-check/version-gate.server';
+import type { Withdrawal } from './version-check/withdrawal.server';
+import { findTarget, PointerError, type VersionFiles, versionFiles } from './version-source.server';
 
 export interface RemoteManagerOptions {
   pollMs: number;
@@ -40,25 +38,6 @@ export interface RemoteManagerOptions {
   open?: OpenVersion;
   /** Versions the fleet withdrew before this process started: none of them goes live here. */
   withdrawn?: readonly Withdrawal[];
-}
-
-interface RemoteState {
-  def: RemoteDefinition;
-  origin: string;
-  pin: string | null;
-  live: ServingVersion | null;
-  previous: ServingVersion | null;
-  gate: VersionGate;
-  liveness: Liveness;
-  /** The last step (a poll, a withdrawal): the next one starts after it. */
-  queue: Promise<unknown>;
-  /** The poll under way, if any: one at a time per remote (a check may outlast the interval). */
-  polling: Promise<void> | null;
-  lastError: string | null;
-  /** The last poll found the pointer unreadable (lastError says why until a poll reads it again). */
-  pointerBroken: boolean;
-  /** The status last seen by `#settle` (a remote back up forgets its failed loads; one going down is logged). */
-  settledStatus: Status;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -83,21 +62,8 @@ export class RemoteManager extends EventEmitter<{
   ) {
     super();
     for (const def of registry) {
-      const state: RemoteState = {
-        def,
-        origin: origins[def.name],
-        pin: options.pins?.[def.name] ?? null,
-        live: null,
-        previous: null,
-        gate: new VersionGate(def.name, options.checkVersion, options.logger),
-        liveness: new Liveness(),
-        queue: Promise.resolve(),
-        polling: null,
-        lastError: null,
-        pointerBroken: false,
-        settledStatus: 'unknown',
-      };
-      this.#states.set(def.name, state);
+      const gate = new VersionGate(def.name, options.checkVersion, options.logger);
+      this.#states.set(def.name, remoteState(def, origins[def.name], options.pins?.[def.name] ?? null, gate));
     }
     for (const withdrawal of options.withdrawn ?? []) this.#state(withdrawal.remote).gate.hold('withdrawn', withdrawal);
     this.#snapshot = Object.freeze({ serial: 0, remotes: {} as RemotesSnapshot['remotes'] });
@@ -185,18 +151,9 @@ export class RemoteManager extends EventEmitter<{
 
   /** Serve `version` of the remote again (after a withdrawal): its files from the origin, checked, opened. */
   async #serveAgain(state: RemoteState, version: string): Promise<void> {
-    const { timeoutMs } = this.options;
     try {
-      const files = await versionFiles(
-        { version, since: null, base: `${state.origin}/${versionDir(version)}`, manifests: null },
-        timeoutMs,
-      );
-      const verdict = await state.gate.verdict(files, {
-        config: this.options.config,
-        site: this.#siteRoutes(),
-        timeoutMs,
-        live: null,
-      });
+      const files = await this.#filesAtOrigin(state, version);
+      const verdict = await state.gate.verdict(files, this.#checkContext(null));
       if (!verdict.ok) throw new Error(`the version check refused it: ${verdict.reason}`);
       state.live = await this.#open(state.def, files);
       state.lastError = null;
@@ -212,22 +169,25 @@ export class RemoteManager extends EventEmitter<{
    */
   async checkCandidate(name: RemoteName, version: string): Promise<Verdict> {
     const state = this.#state(name);
-    const { timeoutMs } = this.options;
-    let files: Awaited<ReturnType<typeof versionFiles>>;
+    let files: VersionFiles;
     try {
-      files = await versionFiles(
-        { version, since: null, base: `${state.origin}/${versionDir(version)}`, manifests: null },
-        timeoutMs,
-      );
+      files = await this.#filesAtOrigin(state, version);
     } catch (error) {
       return { ok: false, reason: `its files could not be read at ${state.origin}: ${errorText(error)}`, route: null };
     }
-    return state.gate.verdict(files, {
-      config: this.options.config,
-      site: this.#siteRoutes(),
-      timeoutMs,
-      live: state.live?.files.version ?? null,
-    });
+    return state.gate.verdict(files, this.#checkContext(state.live?.files.version ?? null));
+  }
+
+  /** A version's files at the remote's origin, by its name (the pointer need not name it). */
+  #filesAtOrigin(state: RemoteState, version: string): Promise<VersionFiles> {
+    const base = `${state.origin}/${versionDir(version)}`;
+    return versionFiles({ version, since: null, base, manifests: null }, this.options.timeoutMs);
+  }
+
+  /** What a version is checked against: the site as it serves now, beside the remote's `live` version. */
+  #checkContext(live: string | null): CheckContext {
+    const { config, timeoutMs, shellRoutes } = this.options;
+    return { config, site: siteRoutes(shellRoutes, this.#states), timeoutMs, live };
   }
 
   #serially<T>(state: RemoteState, step: () => Promise<T>): Promise<T> {
@@ -285,12 +245,7 @@ export class RemoteManager extends EventEmitter<{
     // live one keeps serving and the next poll tries again.
     try {
       const files = await versionFiles(target, timeoutMs);
-      const passed = await state.gate.check(files, {
-        config: this.options.config,
-        site: this.#siteRoutes(),
-        timeoutMs,
-        live: state.live?.files.version ?? null,
-      });
+      const passed = await state.gate.check(files, this.#checkContext(state.live?.files.version ?? null));
       if (!passed) {
         if (!state.live) state.lastError = `version ${target.version} was refused: ${state.gate.record?.reason}`;
         return;
@@ -314,35 +269,13 @@ export class RemoteManager extends EventEmitter<{
 
   /** After every step: a remote back up loads again, one going down is logged once, and the snapshot follows. */
   #settle(state: RemoteState): void {
-    const status = this.#statusOf(state);
+    const status = statusOf(state);
     const was = state.settledStatus;
     state.settledStatus = status;
     if (status === 'up' && was !== 'up') state.live?.forgetFailures();
     if (status === 'down' && was !== 'down')
       this.options.logger.warn({ remote: state.def.name, error: state.lastError }, 'remote down');
     this.#publish();
-  }
-
-  #statusOf(state: RemoteState): Status {
-    if (state.live && state.liveness.reachability !== 'gone') return 'up';
-    return state.liveness.reachability === 'unknown' && !state.gate.record ? 'unknown' : 'down';
-  }
-
-  /** Every route the site serves now: the shell's and each remote's live table. */
-  #siteRoutes(): SiteRouteSummary[] {
-    const routes = [...this.options.shellRoutes];
-    for (const [name, state] of this.#states) {
-      for (const route of state.live?.routes ?? []) {
-        routes.push({
-          path: route.path,
-          owner: name,
-          title: route.head.title,
-          description: route.head.description,
-          links: route.links,
-        });
-      }
-    }
-    return routes;
   }
 
   #state(name: RemoteName): RemoteState {
@@ -358,34 +291,9 @@ export class RemoteManager extends EventEmitter<{
 
   /** Publishes a new snapshot when a remote's health or served version changed since the last one. */
   #publish(): void {
-    const remotes = {} as Record<RemoteName, RemoteSnapshot>;
-    let changed = false;
-    for (const [name, state] of this.#states) {
-      const before = this.#snapshot.remotes[name];
-      const health = this.#healthOf(state);
-      const same = before && before.serving === state.live && JSON.stringify(before.health) === JSON.stringify(health);
-      remotes[name] = same
-        ? before
-        : Object.freeze({ status: health.status, serving: state.live, health: Object.freeze(health) });
-      changed ||= !same;
-    }
-    if (!changed) return;
-    this.#snapshot = Object.freeze({ serial: this.#snapshot.serial + 1, remotes: Object.freeze(remotes) });
-    this.emit('snapshot', this.#snapshot);
-  }
-
-  #healthOf(state: RemoteState): RemoteStatus {
-    return {
-      status: this.#statusOf(state),
-      origin: state.origin,
-      version: state.live?.files.version ?? null,
-      since: state.live?.files.since ?? null,
-      previous: state.previous?.files.version ?? null,
-      pinned: state.pin,
-      refused: state.gate.record,
-      routes: state.live?.routes?.length ?? null,
-      failedPolls: state.liveness.failedPolls,
-      lastError: state.lastError,
-    };
+    const next = nextSnapshot(this.#snapshot, this.#states);
+    if (!next) return;
+    this.#snapshot = next;
+    this.emit('snapshot', next);
   }
 }

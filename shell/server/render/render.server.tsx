@@ -4,23 +4,13 @@
  * payload, the document (document.server.ts).
  */
 import { PassThrough } from 'node:stream';
-import { CALL_TAPS_PATH } from '@site-kit/brand';
-import {
-  type FormSubmissionState,
-  type PageHead,
-  type PageQuery,
-  type PublicConfig,
-  type RemoteName,
-  remoteOwningPath,
-} from '@site-kit/contract';
-import { formTypes, PAGE_PROOF_FIELD } from '@site-kit/forms';
+import type { FormSubmissionState, PublicConfig, RemoteName } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../../src/app/App';
-import { CONVERSION_META } from '../../src/app/conversion-script';
 import {
   type IndexedRoute,
   PAYLOAD_ELEMENT_ID,
@@ -29,90 +19,19 @@ import {
   serializePayload,
 } from '../../src/app/payload';
 import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
-import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
+import { buildHead, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
 import type { ShellPageName } from '../../src/page-names';
 import { pageChunk } from '../../src/pages';
-import { PAGE_PROOF_META } from '../../src/reports/page-proof';
-import { notFoundHead, unavailableHead } from '../../src/shell-routes';
-import { SUBMITTED_PARAM } from '../http/forms.server';
-import {
-  browserEntries,
-  isUp,
-  loadModule,
-  type RemotesSnapshot,
-  routesOf,
-  servedVersion,
-} from '../remotes/remotes-snapshot.server';
+import { unavailableHead } from '../../src/shell-routes';
+import { browserEntries, loadModule, type RemotesSnapshot, servedVersion } from '../remotes/remotes-snapshot.server';
 import { htmlDocument, type InlinedStyle } from './document.server';
 import { EARLY_SCRIPT } from './early-script.server';
+import { withPageProof } from './page-marks.server';
+import type { RoutePlan } from './route-plan.server';
 import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-assets.server';
-import type { SiteRoute } from './site-index.server';
 import type { SiteSnapshot } from './site-snapshot.server';
 import type { TagManagerMarkup } from './tag-manager.server';
-
-/** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=<form type>`. */
-const HOST_QUERY: PageQuery = { [SUBMITTED_PARAM]: formTypes };
-
-/** Where the one 404 rendering is rendered: a path no route has (its head names no visitor's path). */
-export const NOT_FOUND_PATH = '/404';
-
-/** The route a request asks for and the answer it gets, decided before anything renders. */
-export interface RoutePlan {
-  status: 200 | 404 | 503;
-  /** The path the page is rendered for: its head and canonical. */
-  path: string;
-  /** What the router renders: the path and only the query parameters the page reads. */
-  location: string;
-  route: SiteRoute | null;
-  head: PageHead;
-  /** The page remote that owns this path while it is down (its pages answer 503). */
-  unavailable: RemoteName | null;
-  /** Requests with one key get the same HTML (null: never kept). */
-  cacheKey: string | null;
-}
-
-/**
- * Route and status. A page is rendered from its path and the query values its route declares it
- * tells apart (plus the host's), so that is its cache key too: an ad click's `?gclid=` or a junk
- * `?category=` shares the page's entry. Every unknown path shares one 404 rendering.
- */
-export function planRoute(url: URL, site: SiteSnapshot): RoutePlan {
-  const path = url.pathname;
-  const route = site.index.routes.get(path) ?? null;
-  if (route) {
-    const location = `${path}${readQuery(url.searchParams, { ...HOST_QUERY, ...route.query })}`;
-    return { status: 200, path, location, route, head: route.head, unavailable: null, cacheKey: location };
-  }
-  const owner = remoteOwningPath(path);
-  if (owner && (!isUp(site.remotes, owner.name) || !routesOf(site.remotes, owner.name))) {
-    // The remote that owns this path is down and we never saw its table: say 503, not 404.
-    return { status: 503, path, location: path, route, head: unavailableHead, unavailable: owner.name, cacheKey: null };
-  }
-  return {
-    status: 404,
-    path: NOT_FOUND_PATH,
-    location: NOT_FOUND_PATH,
-    route,
-    head: notFoundHead,
-    unavailable: null,
-    cacheKey: NOT_FOUND_PATH,
-  };
-}
-
-/**
- * The declared parameters whose first value is one the page tells apart (what `searchParams.get`
- * reads), in a fixed order, as a query string ('' when none is there).
- */
-export function readQuery(search: URLSearchParams, declared: PageQuery): string {
-  const read = new URLSearchParams();
-  for (const name of Object.keys(declared).sort()) {
-    const value = search.get(name);
-    if (value !== null && declared[name]?.includes(value)) read.set(name, value);
-  }
-  const query = read.toString();
-  return query ? `?${query}` : '';
-}
 
 export interface RenderResult {
   status: 200 | 404 | 503;
@@ -219,29 +138,6 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     if (version) loads[remote as RemoteName] = version;
   }
   return { status: rendered.status, html, versions, complete, loads };
-}
-
-/** A call link's ping as every call link renders it (`PhoneLink`, React's attribute escaping). */
-const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
-
-/** A no-JavaScript post's success page: the event the early script pushes once (issue 34). */
-export function withConversion(html: string, conversion: object): string {
-  const meta = `<meta name="${CONVERSION_META}" content="${escapeAttr(JSON.stringify(conversion))}">`;
-  return html.replace('<meta name="viewport"', `${meta}<meta name="viewport"`);
-}
-
-/**
- * The page with its proof (issue 33): a `<meta>` in <head> that the early script's call beacons and
- * the client error reporter read, and the same token first in every call link's ping, which the
- * browser sends without JavaScript. Done on the finished document, so the call links of every
- * section carry it, whatever build of site-kit rendered them. A page without a proof is unchanged.
- */
-export function withPageProof(html: string, proof: string | null): string {
-  if (!proof) return html;
-  const meta = `<meta name="${PAGE_PROOF_META}" content="${proof}">`;
-  return html
-    .replace('<meta name="viewport"', `${meta}<meta name="viewport"`)
-    .replaceAll(CALL_PING_ATTRIBUTE, `${CALL_PING_ATTRIBUTE}${PAGE_PROOF_FIELD}=${proof}&amp;`);
 }
 
 /**

@@ -9,8 +9,9 @@ import type { RemoteName } from '@site-kit/contract';
 import { formTypes } from '@site-kit/forms';
 import { z } from 'zod';
 import type { IndexedRoute, NavLists } from '../../src/app/payload';
-import type { RemoteStatus, Verdict } from '../remotes/remote-manager.server';
-import type { Withdrawal } from './settings.server';
+import type { RemoteStatus } from '../remotes/remotes-snapshot.server';
+import type { Verdict } from '../remotes/version-check/version-gate.server';
+import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 
 /** The site as a renderer serves it now: data only, sent whole on every change. */
 export interface SitePicture {

@@ -9,20 +9,9 @@
 import { type RemoteName, remoteNames, VERSION_PATTERN } from '@site-kit/contract';
 import { z } from 'zod';
 import type { ShellConfig } from '../config.server';
+import { type Withdrawal, withdrawalSchema } from '../remotes/version-check/withdrawal.server';
 
 export const RENDERER_SETTINGS_VARIABLE = 'RENDERER_SETTINGS';
-
-/** A version the fleet withdrew (decision P43): held back while the pointer names it as it did. */
-export const withdrawalSchema = z.object({
-  remote: z.enum(remoteNames),
-  version: z.string().regex(VERSION_PATTERN),
-  /** The pointer's `since` when it was withdrawn (null: a pinned or plain-layout version). */
-  since: z.string().nullable(),
-  /** The version that served before it, loaded again in its place. */
-  previous: z.string().regex(VERSION_PATTERN).nullable(),
-  reason: z.string(),
-});
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const rendererSettingsSchema = z
   .object({

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createLogger } from '@site-kit/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RendererPlan } from '../renderer/settings.server';
-import { RENDERER_FILE, RendererPool, TooManyStarts } from './renderers.server';
+import { RendererPool, TooManyStarts } from './renderer-pool.server';
+import { RENDERER_FILE } from './renderer-process.server';
 
 /**
  * A stand-in renderer.js: the real pool forks it as it forks the real one (same flags, same
