@@ -2,11 +2,11 @@ import type { HostApi, IslandProps } from '@site-kit/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SsrPayload } from './app/payload';
 import { createPartHydrator } from './bootstrap';
 import type { LoadModule } from './federation/federated-modules';
 import { IslandBox } from './federation/IslandBox';
-import { type PartDescription, readPart } from './parts/part-box';
+import { type PartDescription, readPart } from './page-contract/part-box';
+import type { SsrPayload } from './page-contract/payload';
 import type { Reporter } from './reports/reporter';
 
 /** What the browser build of a remote does differently from its node build (a doctored build). */

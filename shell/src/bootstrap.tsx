@@ -10,17 +10,17 @@
 import type { HostApi } from '@site-kit/contract';
 import { type ComponentType, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { SsrPayload } from './app/payload';
 import { useFederation } from './federation/context';
 import { FederationProvider } from './federation/FederationContext';
 import { FederatedModules, type LoadModule } from './federation/federated-modules';
 import { PartRootContext } from './federation/IslandBox';
 import { FooterMap } from './frame/FooterMap';
 import { loadedRouter, loadRouter } from './navigation/load-router';
+import { PART_READY_EVENT, type PartDescription, REGION_PREFIX, SHELL_PAGE_PREFIX } from './page-contract/part-box';
+import type { SsrPayload } from './page-contract/payload';
 import type { ShellPageName } from './page-names';
 import { loadShellPage } from './pages';
 import { keepFocusOf } from './parts/kept-focus';
-import { PART_READY_EVENT, type PartDescription, REGION_PREFIX, SHELL_PAGE_PREFIX } from './parts/part-box';
 import type { Reporter } from './reports/reporter';
 // The frame is server HTML that never hydrates; its styles still come from this build (inlined by the server).
 import './frame/frame-styles';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RemoteName, remotes } from '@site-kit/contract';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
-import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
+import { PAGE_PROOF_META } from '../../shell/src/page-contract/page-proof';
 import { test as base, expect } from '../fixtures';
 import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../harness/prod-like';
 import { OWNER_TOKEN, PREVIEW_SECRET } from '../harness/system';

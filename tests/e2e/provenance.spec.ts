@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
-import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
+import { PAGE_PROOF_META } from '../../shell/src/page-contract/page-proof';
 import { expect, test } from '../fixtures';
 import { waitFor } from '../harness/processes';
 import { OWNER_TOKEN, PAGE_PROOF_SECRET, PREVIEW_SECRET, REMOTE_POLL_MS, type System } from '../harness/system';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from '@site-kit/server';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ClientReport, REPORT_BODY_LIMIT_BYTES } from '../../src/reports/report';
+import { type ClientReport, REPORT_BODY_LIMIT_BYTES } from '../../src/page-contract/client-report';
 import { ClientReports, clientReportsRouter, SAMPLE_EVERY } from './client-reports.server';
 import { FleetStore, loadKey } from './fleet-store.server';
 import { PageProofs } from './page-proof.server';

@@ -19,14 +19,14 @@ import { clientNetwork, type Logger } from '@site-kit/server';
 import express, { type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import { PAGE_PROOF_PATTERN } from '../../src/reports/page-proof';
 import {
   type ClientReport,
   PAGE_LOAD_PATTERN,
   REPORT_BODY_LIMIT_BYTES,
   REPORT_KINDS,
   scrubMessage,
-} from '../../src/reports/report';
+} from '../../src/page-contract/client-report';
+import { PAGE_PROOF_PATTERN } from '../../src/page-contract/page-proof';
 import { foreignPostTo } from '../http/post-source.server';
 import type { FleetStore, VersionSummary } from './fleet-store.server';
 import type { PageLoadCounter } from './page-loads.server';

@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { analyticsEvents, type FormType } from '@site-kit/forms';
 import { type Conversion, conversionSchema } from '../renderer/protocol.server';
 
-export { CONVERSION_PARAM } from '../../src/app/conversion-script';
+export { CONVERSION_PARAM } from '../../src/page-contract/conversion-script';
 export const CONVERSION_MINUTES = 10;
 
 export class Conversions {

@@ -10,7 +10,7 @@ import { PAGE_PROOF_FIELD, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site
 import { type Logger, requestLog, staticFiles, trustChain } from '@site-kit/server';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
-import { CLIENT_REPORTS_PATH } from '../../src/reports/report';
+import { CLIENT_REPORTS_PATH } from '../../src/page-contract/client-report';
 import type { ShellConfig } from '../config.server';
 import type { DevLoop } from '../dev/dev-loop.server';
 import { redirectTarget } from '../http/paths.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PROOF_PATTERN } from '../../src/reports/page-proof';
+import { PAGE_PROOF_PATTERN } from '../../src/page-contract/page-proof';
 import { PAGE_PROOF_HOURS, PageProofs } from './page-proof.server';
 
 const KEY = 'k'.repeat(32);

@@ -1,5 +1,5 @@
 /**
- * Signs and checks page proofs (issue 33, point 1; the token's shape: src/reports/page-proof.ts).
+ * Signs and checks page proofs (issue 33, point 1; the token's shape: src/page-contract/page-proof.ts).
  * Only the gate holds the key (PAGE_PROOF_SECRET): a renderer, which runs the sections' code, is
  * handed the current token with each page request and never the key, so no section can mint one.
  *
@@ -8,7 +8,7 @@
  * the cache at its last moment, and left open in a tab, still has a day of validity.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAGE_PROOF_PATTERN } from '../../src/reports/page-proof';
+import { PAGE_PROOF_PATTERN } from '../../src/page-contract/page-proof';
 
 export const PAGE_PROOF_HOURS = 48;
 const VALID_MS = PAGE_PROOF_HOURS * 3_600_000;

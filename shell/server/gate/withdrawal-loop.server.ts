@@ -7,7 +7,7 @@
  * owns the whole loop, so index.ts only starts it.
  */
 import type { Logger } from '@site-kit/server';
-import type { ClientReport } from '../../src/reports/report';
+import type { ClientReport } from '../../src/page-contract/client-report';
 import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 import type { FleetStore } from './fleet-store.server';
 import type { LiveRenderer } from './live-renderer.server';

@@ -3,7 +3,7 @@
  * alike. The head's skeleton (charset, viewport, theme colour, icon) and the inlined stylesheets are
  * written here only; what differs is passed in.
  */
-import { ROOT_ELEMENT_ID } from '../../src/app/payload';
+import { ROOT_ELEMENT_ID } from '../../src/page-contract/payload';
 
 /** The brand colour (tokens.css `--color-brand`) for the browser's own chrome. */
 const THEME_COLOR = '#0b3a66';

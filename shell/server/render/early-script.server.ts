@@ -12,14 +12,14 @@
  * where storage or the beacon is missing. The
  * placement is the `data-placement` of the link or of its nearest ancestor that has one. It keeps
  * the header's hover menu right for every pointer (src/frame/menu-script.ts) and counts a no-JavaScript
- * post's conversion once (src/app/conversion-script.ts). Last, it loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
+ * post's conversion once (src/page-contract/conversion-script.ts). Last, it loads the shell's entry once the page's largest paint is on screen (src/app/entry-loader.ts).
  */
 import { createHash } from 'node:crypto';
 import { CALL_TAP_FIELDS, CALL_TAPS_PATH, campaignFields, OTHER_PLACEMENT, VISIT_STORAGE_KEY } from '@site-kit/forms';
-import { CONVERSION_SCRIPT_SOURCE } from '../../src/app/conversion-script';
 import { ENTRY_LOADER_SOURCE } from '../../src/app/entry-loader';
 import { MENU_SCRIPT_SOURCE } from '../../src/frame/menu-script';
-import { PAGE_PROOF_META } from '../../src/reports/page-proof';
+import { CONVERSION_SCRIPT_SOURCE } from '../../src/page-contract/conversion-script';
+import { PAGE_PROOF_META } from '../../src/page-contract/page-proof';
 
 export const CALL_CLICK_EVENT = 'phone_call_click';
 

@@ -4,9 +4,9 @@
  */
 import { CALL_TAPS_PATH } from '@site-kit/brand';
 import { PAGE_PROOF_FIELD } from '@site-kit/forms';
-import { CONVERSION_META } from '../../src/app/conversion-script';
 import { escapeAttr } from '../../src/head/head-tags';
-import { PAGE_PROOF_META } from '../../src/reports/page-proof';
+import { CONVERSION_META } from '../../src/page-contract/conversion-script';
+import { PAGE_PROOF_META } from '../../src/page-contract/page-proof';
 
 /** A call link's ping as every call link renders it (`PhoneLink`, React's attribute escaping). */
 const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;

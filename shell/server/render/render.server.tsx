@@ -11,16 +11,16 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../../src/app/App';
+import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
+import { buildHead, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
+import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
 import {
   type IndexedRoute,
   PAYLOAD_ELEMENT_ID,
   relativeToEntry,
   type SsrPayload,
   serializePayload,
-} from '../../src/app/payload';
-import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
-import { buildHead, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
-import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
+} from '../../src/page-contract/payload';
 import type { ShellPageName } from '../../src/page-names';
 import { pageChunk } from '../../src/pages';
 import { unavailableHead } from '../../src/shell-routes';

@@ -15,9 +15,9 @@ import {
   type SiteContext,
 } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
-import type { IndexedRoute, NavLink, NavLists } from '../../src/app/payload';
 import type { IslandIndex } from '../../src/federation/context';
 import { shellPrimaryLinks } from '../../src/frame/primary-links';
+import type { IndexedRoute, NavLink, NavLists } from '../../src/page-contract/payload';
 import { shellRoutes } from '../../src/shell-routes';
 import { islandsOf, type RemotesSnapshot, routesOf, servedVersion } from '../remotes/remotes-snapshot.server';
 

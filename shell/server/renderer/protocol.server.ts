@@ -8,7 +8,7 @@
 import type { RemoteName } from '@site-kit/contract';
 import { formTypes } from '@site-kit/forms';
 import { z } from 'zod';
-import type { IndexedRoute, NavLists } from '../../src/app/payload';
+import type { IndexedRoute, NavLists } from '../../src/page-contract/payload';
 import type { RemoteStatus } from '../remotes/remotes-snapshot.server';
 import type { Verdict } from '../remotes/version-check/version-gate.server';
 import type { Withdrawal } from '../remotes/version-check/withdrawal.server';

@@ -4,7 +4,7 @@ import type { IslandIndex } from '../federation/context';
 import { FederationProvider } from '../federation/FederationContext';
 import type { FederatedModules } from '../federation/federated-modules';
 import { Frame } from '../frame/Frame';
-import type { IndexedRoute, NavLists } from './payload';
+import type { IndexedRoute, NavLists } from '../page-contract/payload';
 import { SiteDataProvider } from './SiteData';
 import { SiteRoutes } from './SiteRoutes';
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { IndexedRoute, NavLists } from './payload';
+import type { IndexedRoute, NavLists } from '../page-contract/payload';
 
 export interface SiteData {
   routes: Record<string, IndexedRoute>;

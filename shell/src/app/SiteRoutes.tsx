@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { FederatedPage } from '../federation/FederatedPage';
+import type { IndexedRoute } from '../page-contract/payload';
 import type { ShellPageName } from '../page-names';
 import { shellPage } from '../pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import type { IndexedRoute } from './payload';
 import { useSiteData } from './SiteData';
 
 /**

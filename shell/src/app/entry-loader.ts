@@ -16,7 +16,7 @@
  * is inlined (`ENTRY_LOADER_SOURCE`), so it uses nothing but its parameters and the globals it is
  * handed, and it is short (no comment inside): every byte of it comes before the first paint.
  */
-import { PAYLOAD_ELEMENT_ID } from './payload';
+import { PAYLOAD_ELEMENT_ID } from '../page-contract/payload';
 
 export function loadEntryAfterLargestPaint(
   w: Window & typeof globalThis,

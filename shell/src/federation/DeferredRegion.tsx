@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REGION_PREFIX } from '../parts/part-box';
+import { REGION_PREFIX } from '../page-contract/part-box';
 import { IslandBox } from './IslandBox';
 
 /**

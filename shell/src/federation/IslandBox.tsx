@@ -1,5 +1,5 @@
 import { createContext, type ElementType, type ReactNode, Suspense, useContext } from 'react';
-import { type PartDescription, partAttributes } from '../parts/part-box';
+import { type PartDescription, partAttributes } from '../page-contract/part-box';
 
 /**
  * True inside a part's own React root in the browser (bootstrap.tsx). There a box met in the tree

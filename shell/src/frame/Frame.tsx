@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { IndexedRoute } from '../app/payload';
 import { useSiteData } from '../app/SiteData';
 import { moduleId } from '../federation/federated-modules';
 import { IslandBox } from '../federation/IslandBox';
-import { type PartDescription, SHELL_PAGE_PREFIX } from '../parts/part-box';
+import { type PartDescription, SHELL_PAGE_PREFIX } from '../page-contract/part-box';
+import type { IndexedRoute } from '../page-contract/payload';
 import { Footer } from './Footer';
 import styles from './Frame.module.css';
 import { Header } from './Header';

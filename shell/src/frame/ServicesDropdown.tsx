@@ -2,8 +2,8 @@ import { timings } from '@site-kit/brand';
 import { Icon } from '@site-kit/brand/ui';
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NavLink } from '../app/payload';
 import { Link } from '../navigation/links';
+import type { NavLink } from '../page-contract/payload';
 import styles from './Header.module.css';
 import { MENU_ATTRIBUTE } from './menu-script';
 

@@ -2,7 +2,7 @@
 
 import { business, postalAddress } from '@site-kit/brand';
 import type { JsonObject, PageHead } from '@site-kit/contract';
-import type { IndexedRoute, NavLink } from '../app/payload';
+import type { IndexedRoute, NavLink } from '../page-contract/payload';
 import { absoluteUrl } from './head-tags';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PART_READY_EVENT, type PartDescription, partAttributes } from './part-box';
+import { PART_READY_EVENT, type PartDescription, partAttributes } from '../page-contract/part-box';
 import { watchParts } from './wake';
 
 /** IntersectionObserver under the test's control: `enter(box)` brings a box near the viewport. */

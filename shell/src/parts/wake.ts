@@ -17,7 +17,7 @@
  * A tap on a script-only control before its part is ready did nothing (there was no code yet): it is
  * replayed, once per part, when the part is ready (decision PF1a); such a link does not navigate.
  */
-import { PART_READY_EVENT, PART_SELECTOR, type PartDescription, readPart } from './part-box';
+import { PART_READY_EVENT, PART_SELECTOR, type PartDescription, readPart } from '../page-contract/part-box';
 
 export interface WatchOptions {
   /** Loads and hydrates a woken part; resolves true once it is ready, false when its server HTML stays as it is. */

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { Window as HappyWindow } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_REPORTS_PATH, type ClientReport, REPORTS_PER_PAGE_LOAD, scrubMessage } from './report';
+import {
+  CLIENT_REPORTS_PATH,
+  type ClientReport,
+  REPORTS_PER_PAGE_LOAD,
+  scrubMessage,
+} from '../page-contract/client-report';
 import { attributeStack, remoteBuilds, startReporter } from './reporter';
 
 const payload = {

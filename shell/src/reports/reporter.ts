@@ -6,9 +6,15 @@
  * URL of a remote's version in the error's stack. What cannot be attributed is not sent.
  */
 import type { RemoteName } from '@site-kit/contract';
-import { type SsrPayload, versionOfEntry } from '../app/payload';
-import { readPageProof } from './page-proof';
-import { CLIENT_REPORTS_PATH, type ClientReport, REPORTS_PER_PAGE_LOAD, type ReportKind, scrubMessage } from './report';
+import {
+  CLIENT_REPORTS_PATH,
+  type ClientReport,
+  REPORTS_PER_PAGE_LOAD,
+  type ReportKind,
+  scrubMessage,
+} from '../page-contract/client-report';
+import { readPageProof } from '../page-contract/page-proof';
+import { type SsrPayload, versionOfEntry } from '../page-contract/payload';
 
 export interface ReportSource {
   /** The part's module (`mfe_forms/QuoteForm`) and label, when a part root reports. */
