@@ -12,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { createLogger, listenHttp } from '@site-kit/server';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
+import { existsSyncAnswersFalseWhereDenied } from './remotes/denied-exists.server';
 import { RemoteManager } from './remotes/remote-manager.server';
 import { healthOf } from './remotes/remotes-snapshot.server';
 import { workerVersionCheck } from './remotes/version-check/version-check.server';
 import { readShellAssets, type ShellAssets } from './render/shell-assets.server';
 import { siteSnapshot } from './render/site-snapshot.server';
 import { createRendererApp } from './renderer/app.server';
-import { existsSyncAnswersFalseWhereDenied } from './renderer/denied-exists.server';
 import type { GateMessage, RendererMessage, SitePicture } from './renderer/protocol.server';
 import { readRendererSettings } from './renderer/settings.server';
 

@@ -11,7 +11,6 @@ import {
   FAILED_SUBMIT_MESSAGE,
   FOREIGN_POST_MESSAGE,
   HTML_TRANSPORT_HEADER,
-  isFormType,
   readSubmitAnswer,
 } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE, type Logger } from '@site-kit/server';
@@ -19,9 +18,6 @@ import type { RequestHandler } from 'express';
 import { foreignPostTo } from './post-source.server';
 
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
-
-/** The query parameter of the page a form posted without JavaScript lands on (`?submitted=contact`). */
-export const SUBMITTED_PARAM = 'submitted';
 
 /** `status`: what the page that shows the state answers with. */
 export type HtmlFormOutcome =
@@ -109,10 +105,4 @@ export function refuseForeignFormPosts(siteUrl: string, logger: Logger): Request
     req.resume();
     res.status(403).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(FOREIGN_POST_MESSAGE);
   };
-}
-
-/** GET ?submitted=<formType>: the success page a no-JS submit lands on. */
-export function submittedState(search: URLSearchParams): FormSubmissionState | null {
-  const formType = search.get(SUBMITTED_PARAM);
-  return isFormType(formType) ? { formType, status: 'submitted', values: {}, errors: {} } : null;
 }

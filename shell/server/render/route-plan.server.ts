@@ -2,13 +2,27 @@
  * What a request asks for, decided before anything renders: its route, its status and the key its
  * HTML is cached under.
  */
-import { type PageHead, type PageQuery, type RemoteName, remoteOwningPath } from '@site-kit/contract';
-import { formTypes } from '@site-kit/forms';
+import {
+  type FormSubmissionState,
+  type PageHead,
+  type PageQuery,
+  type RemoteName,
+  remoteOwningPath,
+} from '@site-kit/contract';
+import { formTypes, isFormType } from '@site-kit/forms';
 import { notFoundHead, unavailableHead } from '../../src/shell-routes';
-import { SUBMITTED_PARAM } from '../http/forms.server';
 import { isUp, routesOf } from '../remotes/remotes-snapshot.server';
 import type { SiteRoute } from './site-index.server';
 import type { SiteSnapshot } from './site-snapshot.server';
+
+/** The query parameter of the page a form posted without JavaScript lands on (`?submitted=contact`). */
+export const SUBMITTED_PARAM = 'submitted';
+
+/** GET ?submitted=<formType>: the success page a no-JS submit lands on. */
+export function submittedState(search: URLSearchParams): FormSubmissionState | null {
+  const formType = search.get(SUBMITTED_PARAM);
+  return isFormType(formType) ? { formType, status: 'submitted', values: {}, errors: {} } : null;
+}
 
 /** Query parameters the host reads on every page: a form posted without JavaScript lands on `?submitted=<form type>`. */
 const HOST_QUERY: PageQuery = { [SUBMITTED_PARAM]: formTypes };

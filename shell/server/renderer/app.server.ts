@@ -8,7 +8,6 @@ import type { FormSubmissionState, PublicConfig, RemoteName } from '@site-kit/co
 import { type Logger, requestLog, sendEncoded } from '@site-kit/server';
 import express, { type Express } from 'express';
 import { z } from 'zod';
-import { submittedState } from '../http/forms.server';
 import { siteRequestUrl } from '../http/paths.server';
 import { isUp, servedVersion } from '../remotes/remotes-snapshot.server';
 import { type ErrorPageContext, errorPageHtml } from '../render/error-page.server';
@@ -16,7 +15,7 @@ import { type CachedPage, PageCache, preparePage } from '../render/page-cache.se
 import { withConversion } from '../render/page-marks.server';
 import { previewNotice } from '../render/preview-notice.server';
 import { type RenderContext, renderRoute } from '../render/render.server';
-import { planRoute } from '../render/route-plan.server';
+import { planRoute, submittedState } from '../render/route-plan.server';
 import { robotsTxt, sitemapXml } from '../render/seo.server';
 import type { ShellAssets } from '../render/shell-assets.server';
 import type { SiteSnapshot } from '../render/site-snapshot.server';

@@ -12,8 +12,8 @@ import { ISLANDS_MODULE, ROUTES_MODULE, remoteByName } from '@site-kit/contract'
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { existsSyncAnswersFalseWhereDenied } from '../../renderer/denied-exists.server';
 import { withDeadline } from '../deadline.server';
+import { existsSyncAnswersFalseWhereDenied } from '../denied-exists.server';
 import { createRemoteInstance, loadExposed } from '../federation.server';
 import {
   describeIssues,
