@@ -1,6 +1,6 @@
 /**
  * The manager of the remotes: for each one it ties where its version comes from (version-source),
- * whether that version may serve (version-gate), the live version loaded here (live-version) and
+ * whether that version may serve (version-gate), the served version loaded here (live-version) and
  * whether its origin is really gone (liveness). After each step it publishes a frozen snapshot of
  * the remotes (remotes-snapshot.server.ts), the one thing the rest of the shell reads of them.
  *
@@ -117,31 +117,31 @@ export class RemoteManager extends EventEmitter<{
   withdraw({ remote, version, since, previous, reason }: Withdrawal): Promise<boolean> {
     const state = this.#state(remote);
     return this.#serially(state, async () => {
-      const live = state.live?.files;
+      const live = state.serving?.files;
       const isLive = live?.version === version && live.since === since;
       if (!isLive && state.gate.holds(version, since)) return false;
       state.gate.hold('withdrawn', { version, since, reason, previous });
       if (!isLive) {
         // Not serving here (yet): held, so the pointer cannot make it live. Nothing serves the remote
         // if it was the one this process could not load anything else for.
-        if (!state.live && previous) await this.#serveAgain(state, previous);
+        if (!state.serving && previous) await this.#serveAgain(state, previous);
         this.#settle(state);
         return true;
       }
-      state.live?.retire();
+      state.serving?.retire();
       const kept = state.previous;
-      state.live = null;
+      state.serving = null;
       state.previous = null;
       if (kept && kept.files.version === previous) {
         try {
-          state.live = await this.#open(state.def, kept.files);
+          state.serving = await this.#open(state.def, kept.files);
         } catch (error) {
           state.lastError = `the version before ${version} did not load again: ${errorText(error)}`;
         }
       } else if (previous) {
         await this.#serveAgain(state, previous);
       }
-      if (!state.live)
+      if (!state.serving)
         this.options.logger.error({ remote, version, previous, error: state.lastError }, 'nothing to serve');
       this.options.logger.info({ remote, version, previous }, 'withdrawn version taken out of service here');
       this.#settle(state);
@@ -155,7 +155,7 @@ export class RemoteManager extends EventEmitter<{
       const files = await this.#filesAtOrigin(state, version);
       const verdict = await state.gate.verdict(files, this.#checkContext(null));
       if (!verdict.ok) throw new Error(`the version check refused it: ${verdict.reason}`);
-      state.live = await this.#open(state.def, files);
+      state.serving = await this.#open(state.def, files);
       state.lastError = null;
     } catch (error) {
       state.lastError = `the version before the withdrawn one (${version}) could not serve again: ${errorText(error)}`;
@@ -175,7 +175,7 @@ export class RemoteManager extends EventEmitter<{
     } catch (error) {
       return { ok: false, reason: `its files could not be read at ${state.origin}: ${errorText(error)}`, route: null };
     }
-    return state.gate.verdict(files, this.#checkContext(state.live?.files.version ?? null));
+    return state.gate.verdict(files, this.#checkContext(state.serving?.files.version ?? null));
   }
 
   /** A version's files at the remote's origin, by its name (the pointer need not name it). */
@@ -232,29 +232,29 @@ export class RemoteManager extends EventEmitter<{
     if (state.liveness.failedPolls > 0 || pointerBroken) state.lastError = null;
     state.liveness.answered();
     state.gate.pointerNames(target.version, target.since);
-    if (state.live?.files.version === target.version) return;
+    if (state.serving?.files.version === target.version) return;
     if (state.gate.holds(target.version)) {
       // Nothing new: a refused or withdrawn version is not checked again until the pointer moves. A
       // process that started after a withdrawal serves the version before it.
       const previous = state.gate.heldPrevious;
-      if (!state.live && previous) await this.#serveAgain(state, previous);
-      if (!state.live) state.lastError ??= `version ${target.version} was ${state.gate.record?.kind ?? 'refused'}`;
+      if (!state.serving && previous) await this.#serveAgain(state, previous);
+      if (!state.serving) state.lastError ??= `version ${target.version} was ${state.gate.record?.kind ?? 'refused'}`;
       return;
     }
     // A new version. Failing to read or load it is the version's problem, not the origin's: the
     // live one keeps serving and the next poll tries again.
     try {
       const files = await versionFiles(target, timeoutMs);
-      const passed = await state.gate.check(files, this.#checkContext(state.live?.files.version ?? null));
+      const passed = await state.gate.check(files, this.#checkContext(state.serving?.files.version ?? null));
       if (!passed) {
-        if (!state.live) state.lastError = `version ${target.version} was refused: ${state.gate.record?.reason}`;
+        if (!state.serving) state.lastError = `version ${target.version} was refused: ${state.gate.record?.reason}`;
         return;
       }
-      const replaced = state.live;
+      const replaced = state.serving;
       replaced?.retire();
       const live = await this.#open(state.def, files);
       state.previous = replaced ?? state.previous;
-      state.live = live;
+      state.serving = live;
       state.lastError = null;
       state.gate.wentLive();
       this.options.logger.info(
@@ -272,7 +272,7 @@ export class RemoteManager extends EventEmitter<{
     const status = statusOf(state);
     const was = state.settledStatus;
     state.settledStatus = status;
-    if (status === 'up' && was !== 'up') state.live?.forgetFailures();
+    if (status === 'up' && was !== 'up') state.serving?.forgetFailures();
     if (status === 'down' && was !== 'down')
       this.options.logger.warn({ remote: state.def.name, error: state.lastError }, 'remote down');
     this.#publish();

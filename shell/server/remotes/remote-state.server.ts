@@ -13,7 +13,8 @@ export interface RemoteState {
   def: RemoteDefinition;
   origin: string;
   pin: string | null;
-  live: ServingVersion | null;
+  /** The served version: the one loaded here. */
+  serving: ServingVersion | null;
   previous: ServingVersion | null;
   gate: VersionGate;
   liveness: Liveness;
@@ -33,7 +34,7 @@ export function remoteState(def: RemoteDefinition, origin: string, pin: string |
     def,
     origin,
     pin,
-    live: null,
+    serving: null,
     previous: null,
     gate,
     liveness: new Liveness(),
@@ -47,7 +48,7 @@ export function remoteState(def: RemoteDefinition, origin: string, pin: string |
 
 /** Up while a loaded version serves and its origin is not gone; unknown until the first answer. */
 export function statusOf(state: RemoteState): Status {
-  if (state.live && state.liveness.reachability !== 'gone') return 'up';
+  if (state.serving && state.liveness.reachability !== 'gone') return 'up';
   return state.liveness.reachability === 'unknown' && !state.gate.record ? 'unknown' : 'down';
 }
 
@@ -55,12 +56,12 @@ export function healthOf(state: RemoteState): RemoteStatus {
   return {
     status: statusOf(state),
     origin: state.origin,
-    version: state.live?.files.version ?? null,
-    since: state.live?.files.since ?? null,
+    version: state.serving?.files.version ?? null,
+    since: state.serving?.files.since ?? null,
     previous: state.previous?.files.version ?? null,
     pinned: state.pin,
     refused: state.gate.record,
-    routes: state.live?.routes?.length ?? null,
+    routes: state.serving?.routes?.length ?? null,
     failedPolls: state.liveness.failedPolls,
     lastError: state.lastError,
   };
@@ -79,10 +80,10 @@ export function nextSnapshot(
   for (const [name, state] of states) {
     const was = before.remotes[name];
     const health = healthOf(state);
-    const same = was && was.serving === state.live && JSON.stringify(was.health) === JSON.stringify(health);
+    const same = was && was.serving === state.serving && JSON.stringify(was.health) === JSON.stringify(health);
     remotes[name] = same
       ? was
-      : Object.freeze({ status: health.status, serving: state.live, health: Object.freeze(health) });
+      : Object.freeze({ status: health.status, serving: state.serving, health: Object.freeze(health) });
     changed ||= !same;
   }
   return changed ? Object.freeze({ serial: before.serial + 1, remotes: Object.freeze(remotes) }) : null;
@@ -95,7 +96,7 @@ export function siteRoutes(
 ): SiteRouteSummary[] {
   const routes = [...shellRoutes];
   for (const [name, state] of states)
-    for (const route of state.live?.routes ?? [])
+    for (const route of state.serving?.routes ?? [])
       routes.push({
         path: route.path,
         owner: name,
