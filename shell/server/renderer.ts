@@ -1,12 +1,3 @@
-/**
- * A renderer process (issue 33, point 5): the part of the shell that runs the sections' code. The
- * gate (index.ts) starts it with RENDERER_SETTINGS as its whole environment and under Node's
- * permission model (it reads its own build and its dependencies, nothing else, and starts no process):
- * it follows the remotes' pointers, checks and loads their versions, and renders pages for the gate
- * on loopback. It tells the gate what it serves (its picture of the site, the versions that go live)
- * and takes the gate's requests (withdraw a version, check one for a preview) over its IPC channel.
- */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, listenHttp } from '@site-kit/server';
@@ -16,7 +7,7 @@ import { existsSyncAnswersFalseWhereDenied } from './remotes/denied-exists.serve
 import { RemoteManager } from './remotes/remote-manager.server';
 import { healthOf } from './remotes/remotes-snapshot.server';
 import { workerVersionCheck } from './remotes/version-check/version-check.server';
-import { readShellAssets, type ShellAssets } from './render/shell-assets.server';
+import { assetsFollowingBuild, readShellAssets, type ShellAssets } from './render/shell-assets.server';
 import { siteSnapshot } from './render/site-snapshot.server';
 import { createRendererApp } from './renderer/app.server';
 import type { GateMessage, RendererMessage, SitePicture } from './renderer/protocol.server';
@@ -52,7 +43,9 @@ async function main(): Promise<void> {
   });
 
   const browserDir = path.join(settings.distDir, 'browser');
-  const assets = settings.development ? rereadAssets(browserDir, logger) : constant(readShellAssets(browserDir));
+  const assets = settings.development
+    ? assetsFollowingBuild(browserDir, logger)
+    : constant(readShellAssets(browserDir));
 
   // One snapshot of the site at a time: replaced whole when the manager publishes a new one, read
   // whole by each request, and sent to the gate (its /healthz and the no-JavaScript forwarder's titles).
@@ -93,27 +86,6 @@ async function main(): Promise<void> {
 }
 
 const constant = (assets: ShellAssets) => () => assets;
-
-/** Development: the shell's browser build is rebuilt on save; read it again when its manifest changes. */
-function rereadAssets(browserDir: string, logger: ReturnType<typeof createLogger>): () => ShellAssets {
-  let assets = readShellAssets(browserDir);
-  let stamp = manifestStamp(browserDir);
-  return () => {
-    try {
-      const now = manifestStamp(browserDir);
-      if (now !== stamp) {
-        assets = readShellAssets(browserDir);
-        stamp = now;
-      }
-    } catch (error) {
-      // Mid-write: keep the last good assets and read them again on the next request.
-      logger.warn({ err: error }, 'shell assets not readable yet');
-    }
-    return assets;
-  };
-}
-
-const manifestStamp = (browserDir: string): number => statSync(path.join(browserDir, 'manifest.json')).mtimeMs;
 
 main().catch((error: unknown) => {
   console.error(`renderer: ${error instanceof Error ? error.message : String(error)}`);

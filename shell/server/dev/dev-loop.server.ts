@@ -1,19 +1,3 @@
-/**
- * Development mode of the shell (`npm run dev`), and only that: `index.ts` imports this module behind
- * `process.env.NODE_ENV === 'development'`, which the production build replaces with `false`, so none
- * of it reaches a production bundle (an e2e test greps the build for `__dev`).
- *
- * - `/__dev/remotes` (remotes-page): a page that sets a cookie naming a remote's local URL (a team's
- *   `pnpm --filter mfe-cities dev`), so this browser alone sees that remote inside the full site.
- *   The pages of a browser carrying the cookie come from a renderer of their own, whose settings name
- *   that origin (`../gate/renderer-pool.server.ts`, the mechanism previews use too: decisions P26, P41);
- *   the rest of its requests the gate serves as anyone's.
- * - The shell's browser build is rebuilt on save: its manifest and inlined CSS are read again when
- *   the manifest changes, so the next page names the new files without a restart (each renderer
- *   reads them again the same way).
- * - The page may load scripts and open hot-update sockets on any loopback port (the dev servers).
- */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
@@ -22,7 +6,7 @@ import type { ShellConfig } from '../config.server';
 import type { RendererPool, RendererSpec } from '../gate/renderer-pool.server';
 import type { RendererProcess } from '../gate/renderer-process.server';
 import { withDeadline } from '../remotes/deadline.server';
-import { readShellAssets, type ShellAssets } from '../render/shell-assets.server';
+import { assetsFollowingBuild, type ShellAssets } from '../render/shell-assets.server';
 import type { RendererPlan } from '../renderer/settings.server';
 import { DEV_REMOTES_COOKIE, type Overrides, overridesOf, overridesSchema } from './overrides.server';
 import { remotesPage } from './remotes-page.server';
@@ -66,27 +50,12 @@ export function createDevLoop({ config, logger, pool, settingsFor }: DevLoopOpti
       return undefined;
     }
   };
-  const browserDir = path.join(config.distDir, 'browser');
-  const manifest = path.join(browserDir, 'manifest.json');
-  let assets = readShellAssets(browserDir);
-  let assetsStamp = statSync(manifest).mtimeMs;
+  const assets = assetsFollowingBuild(path.join(config.distDir, 'browser'), logger);
 
   return {
     cspSources: ['http://localhost:*', 'ws://localhost:*', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
 
-    assets() {
-      try {
-        const stamp = statSync(manifest).mtimeMs;
-        if (stamp !== assetsStamp) {
-          assets = readShellAssets(browserDir);
-          assetsStamp = stamp;
-        }
-      } catch (error) {
-        // Mid-write: keep the last good assets and read them again on the next request.
-        logger.warn({ err: error }, 'shell assets not readable yet');
-      }
-      return assets;
-    },
+    assets,
 
     mount(app) {
       app.get('/__dev/remotes', async (req, res) => {

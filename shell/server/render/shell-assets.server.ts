@@ -1,6 +1,7 @@
 /** The shell's own browser build: entry scripts and the CSS inlined into every page. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '@site-kit/server';
 
 export interface InlineStyle {
   /** Public path of the file, so the browser's CSS loader knows it is already on the page. */
@@ -57,4 +58,26 @@ export function stylesFor(assets: ShellAssets, pageChunk: string | null): Inline
     ...assets.styles.filter((style) => !style.chunk),
     ...assets.styles.filter((style) => pageChunk !== null && style.chunk === pageChunk),
   ];
+}
+
+/**
+ * Development: the shell's browser build is rebuilt on save; its assets are read again when its
+ * manifest changes. Mid-write, the last good assets serve and the next request reads them again.
+ */
+export function assetsFollowingBuild(browserDir: string, logger: Logger): () => ShellAssets {
+  const manifestStamp = () => statSync(path.join(browserDir, 'manifest.json')).mtimeMs;
+  let assets = readShellAssets(browserDir);
+  let stamp = manifestStamp();
+  return () => {
+    try {
+      const now = manifestStamp();
+      if (now !== stamp) {
+        assets = readShellAssets(browserDir);
+        stamp = now;
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'shell assets not readable yet');
+    }
+    return assets;
+  };
 }
