@@ -6,9 +6,11 @@
  * on loopback. It tells the gate what it serves (its picture of the site, the versions that go live)
  * and takes the gate's requests (withdraw a version, check one for a preview) over its IPC channel.
  */
+
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorText } from '@site-kit/brand';
 import { createLogger, listenHttp } from '@site-kit/server';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
@@ -124,6 +126,6 @@ function rereadAssets(browserDir: string, logger: ReturnType<typeof createLogger
 const manifestStamp = (browserDir: string): number => statSync(path.join(browserDir, 'manifest.json')).mtimeMs;
 
 main().catch((error: unknown) => {
-  console.error(`renderer: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`renderer: ${errorText(error)}`);
   process.exit(1);
 });

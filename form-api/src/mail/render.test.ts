@@ -1,9 +1,10 @@
+import { escapeHtml } from '@site-kit/brand';
 import type { StoredLead } from '@site-kit/forms';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { storedLead } from '../testing/leads';
-import { escapeHtml, oneLine, renderOwnerEmail } from './render';
+import { oneLine, renderOwnerEmail } from './render';
 
 const addresses = { from: 'website@example.test', ownerEmail: 'owner@example.test' };
 const submission = (overrides: Partial<StoredLead> = {}): StoredLead =>

@@ -1,6 +1,6 @@
 /** The `/__dev/remotes` page: which remote URLs this browser overrides, and how they are doing. */
+import { escapeHtml } from '@site-kit/brand';
 import { type RemoteName, remotes as registry } from '@site-kit/contract';
-import { escapeAttr } from '../../src/head/head-tags';
 import type { ShellConfig } from '../config.server';
 import type { RemoteStatus } from '../remotes/remote-manager.server';
 import type { Overrides } from './overrides.server';
@@ -16,11 +16,11 @@ export function remotesPage(
       const current = overrides?.[remote.name] ?? '';
       const state = current && status ? status[remote.name] : null;
       const note = state
-        ? `<br><small>${escapeAttr(state.status)}${state.version ? ` · version ${escapeAttr(state.version)}` : ''}${state.lastError ? ` · ${escapeAttr(state.lastError)}` : ''}</small>`
+        ? `<br><small>${escapeHtml(state.status)}${state.version ? ` · version ${escapeHtml(state.version)}` : ''}${state.lastError ? ` · ${escapeHtml(state.lastError)}` : ''}</small>`
         : '';
       return `<tr><th scope="row"><label for="${remote.name}">${remote.packageName}</label></th>
-<td><code>${escapeAttr(config.remotes[remote.name])}</code></td>
-<td><input id="${remote.name}" name="${remote.name}" type="url" value="${escapeAttr(current)}" placeholder="http://localhost:${remote.port}">${note}</td></tr>`;
+<td><code>${escapeHtml(config.remotes[remote.name])}</code></td>
+<td><input id="${remote.name}" name="${remote.name}" type="url" value="${escapeHtml(current)}" placeholder="http://localhost:${remote.port}">${note}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -37,8 +37,8 @@ button{font:inherit;padding:.5rem 1rem;margin:1rem .5rem 0 0}.error{color:#a4000
 <p>Name a remote's local URL (your <code>pnpm --filter mfe-cities dev</code>, for example) to see it inside the
 whole site, in this browser only: the choice is a cookie. Leave a field empty to use the site's remote.
 This page exists only in development mode.</p>
-${error ? `<p class="error" role="alert">${escapeAttr(error)}</p>` : ''}
-<p>${overrides ? `Overriding: ${Object.keys(overrides).map(escapeAttr).join(', ')}.` : 'No override: every remote is the site’s.'}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<p>${overrides ? `Overriding: ${Object.keys(overrides).map(escapeHtml).join(', ')}.` : 'No override: every remote is the site’s.'}</p>
 <form method="post" action="/__dev/remotes">
 <table><thead><tr><th>Remote</th><th>Site's origin</th><th>Local URL for this browser</th></tr></thead>
 <tbody>

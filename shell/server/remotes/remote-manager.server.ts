@@ -8,7 +8,9 @@
  * withdrawn (`withdraw`) and the previous one serves again. Work on one remote runs one step at a
  * time (a poll, a withdrawal), so two never race to swap its live version.
  */
+
 import { EventEmitter } from 'node:events';
+import { errorText } from '@site-kit/brand';
 import type {
   IslandsModule,
   PublicConfig,
@@ -82,8 +84,6 @@ interface RemoteState {
   /** Status and live version last announced with 'change'. */
   announced: string;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * 'change': a remote's status or live version changed. 'live': a newly checked version went live

@@ -4,7 +4,7 @@
  * payload, the document (document.server.ts).
  */
 import { PassThrough } from 'node:stream';
-import { CALL_TAPS_PATH } from '@site-kit/brand';
+import { CALL_TAPS_PATH, escapeHtml, jsonForScript } from '@site-kit/brand';
 import {
   type FormSubmissionState,
   type PageHead,
@@ -21,15 +21,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../../src/app/App';
 import { CONVERSION_META } from '../../src/app/conversion-script';
-import {
-  type IndexedRoute,
-  PAYLOAD_ELEMENT_ID,
-  relativeToEntry,
-  type SsrPayload,
-  serializePayload,
-} from '../../src/app/payload';
+import { type IndexedRoute, PAYLOAD_ELEMENT_ID, relativeToEntry, type SsrPayload } from '../../src/app/payload';
 import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
-import { buildHead, escapeAttr, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
+import { buildHead, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
 import type { ShellPageName } from '../../src/page-names';
 import { pageChunk } from '../../src/pages';
@@ -193,7 +187,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
       root: rendered.body,
       tail:
         structuredDataToHtml(headDocument) +
-        `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>`,
+        `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${jsonForScript(payload)}</script>`,
     }),
     context.proof ?? null,
   );
@@ -216,7 +210,7 @@ const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
 
 /** A no-JavaScript post's success page: the event the early script pushes once (issue 34). */
 export function withConversion(html: string, conversion: object): string {
-  const meta = `<meta name="${CONVERSION_META}" content="${escapeAttr(JSON.stringify(conversion))}">`;
+  const meta = `<meta name="${CONVERSION_META}" content="${escapeHtml(JSON.stringify(conversion))}">`;
   return html.replace('<meta name="viewport"', `${meta}<meta name="viewport"`);
 }
 

@@ -6,7 +6,9 @@
  * It loads the version's island and route tables, checks them against the contract and the rest of
  * the site, then renders every route's page and every island alone, each within the deadline.
  */
+
 import { parentPort, workerData } from 'node:worker_threads';
+import { errorText } from '@site-kit/brand';
 import type { HostApi, IslandsModule, RoutesModule } from '@site-kit/contract';
 import { ISLANDS_MODULE, ROUTES_MODULE, remoteByName } from '@site-kit/contract';
 import type { ComponentType } from 'react';
@@ -48,8 +50,6 @@ class Refusal extends Error {
   }
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckVerdict> {
   const remote = remoteByName(request.remote);
   if (!remote) throw new Refusal(`${request.remote} is not in the registry`);
@@ -62,7 +62,7 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     try {
       return (await loadExposed(federation, id, request.timeoutMs)) as { default: unknown };
     } catch (error) {
-      throw new Refusal(`${module} could not load: ${message(error)}`, route);
+      throw new Refusal(`${module} could not load: ${errorText(error)}`, route);
     }
   };
 
@@ -77,7 +77,7 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     try {
       table = routesModule.routes({ siteUrl: request.config.siteUrl });
     } catch (error) {
-      throw new Refusal(`the route table could not be built: ${message(error)}`);
+      throw new Refusal(`the route table could not be built: ${errorText(error)}`);
     }
     const parsed = routeTableSchema(remote).safeParse(table);
     if (!parsed.success) throw new Refusal(describeIssues('route table', parsed.error));
@@ -130,7 +130,7 @@ async function renderAlone(
   } catch (error) {
     errors.push(error);
   }
-  if (errors.length) throw new Refusal(`${what} failed to render: ${message(errors[0])}`, what);
+  if (errors.length) throw new Refusal(`${what} failed to render: ${errorText(errors[0])}`, what);
 }
 
 if (parentPort) {
@@ -142,7 +142,7 @@ if (parentPort) {
     (error: unknown) =>
       port.postMessage({
         ok: false,
-        reason: message(error),
+        reason: errorText(error),
         ...(error instanceof Refusal && error.route ? { route: error.route } : {}),
       } satisfies VersionCheckVerdict),
   );
