@@ -5,10 +5,10 @@
  * visitor is about to use it: only then is React loaded (bootstrap.tsx) and that part hydrated.
  */
 // Global styles first: tokens, base utilities and the frame (inlined into every page by the server).
+import { parseModuleId } from '@site-kit/contract';
 import '@site-kit/brand/tokens.css';
 import '@site-kit/brand/base.css';
 import './styles/frame.css';
-import type { RemoteName } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
 import { readPayload } from './app/payload';
 import { sharedUntilFailure } from './app/shared-until-failure';
@@ -66,7 +66,7 @@ if (payload) {
       // The part's remote entry and chunks, and the federation runtime, download beside React's, and
       // the module starts loading at once: its remote starts up while React is still on its way. A
       // load that fails here is forgotten; the hydrator loads it again and reports if that fails too.
-      const entry = payload.remotes[part.module.split('/')[0] as RemoteName];
+      const entry = payload.remotes[parseModuleId(part.module).remote];
       if (entry) {
         hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);
         loadModule(part.module).catch(() => {});

@@ -7,9 +7,11 @@ import { PassThrough } from 'node:stream';
 import { CALL_TAPS_PATH, escapeHtml, jsonForScript } from '@site-kit/brand';
 import {
   type FormSubmissionState,
+  moduleId,
   type PageHead,
   type PageQuery,
   type PublicConfig,
+  parseModuleId,
   type RemoteName,
   remoteOwningPath,
 } from '@site-kit/contract';
@@ -22,7 +24,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../../src/app/App';
 import { CONVERSION_META } from '../../src/app/conversion-script';
 import { type IndexedRoute, PAYLOAD_ELEMENT_ID, relativeToEntry, type SsrPayload } from '../../src/app/payload';
-import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
+import { FederatedModules } from '../../src/federation/federated-modules';
 import { buildHead, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
 import type { ShellPageName } from '../../src/page-names';
@@ -136,8 +138,8 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
   const remoteModules = Object.keys(used)
     .filter((id) => used[id])
     .map((id) => {
-      const [remote, ...rest] = id.split('/') as [RemoteName, ...string[]];
-      return { id, remote, ...manager.browserAssets(remote, `./${rest.join('/')}`) };
+      const { remote, exposed } = parseModuleId(id);
+      return { id, remote, ...manager.browserAssets(remote, exposed) };
     });
 
   // A 404 or 503 shows a message instead of its page: the message's styles, not the page's.
@@ -156,7 +158,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     const entry = entries[module.remote];
     if (entry) hints[module.id] = module.js.map((url) => relativeToEntry(entry, url));
   }
-  const usedRemotes = new Set(Object.keys(used).map((id) => id.split('/')[0]));
+  const usedRemotes = new Set<string>(Object.keys(used).map((id) => parseModuleId(id).remote));
   const payload: SsrPayload = {
     config,
     pageProps: rendered.payload.routes[plan.path]?.props ?? {},
@@ -236,8 +238,8 @@ export function withPageProof(html: string, proof: string | null): string {
 async function renderApp(plan: RoutePlan, context: RenderContext) {
   const { manager, index, config, submission = null, logger, faultPath = null } = context;
   const modules = new FederatedModules((id) => {
-    const [remote, ...rest] = id.split('/');
-    return manager.load(remote as RemoteName, `./${rest.join('/')}`);
+    const { remote, exposed } = parseModuleId(id);
+    return manager.load(remote, exposed);
   });
   let routes = index.browserRoutes;
   if (plan.unavailable) {

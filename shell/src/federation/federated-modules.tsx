@@ -15,9 +15,6 @@ export type LoadModule = (id: string) => Promise<unknown>;
 export type ModuleComponent = ComponentType<Record<string, unknown>>;
 type ModuleExports = { default: ModuleComponent };
 
-/** `mfe_services/ServicePage` from `mfe_services` and `./ServicePage`. */
-export const moduleId = (remote: string, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
-
 export interface Slot {
   /** What the slot shows when its module is unavailable. */
   fallback: ReactNode;

@@ -1,8 +1,8 @@
+import { moduleId } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { IndexedRoute } from '../app/payload';
 import { useSiteData } from '../app/SiteData';
-import { moduleId } from '../federation/federated-modules';
 import { IslandBox } from '../federation/IslandBox';
 import { type PartDescription, SHELL_PAGE_PREFIX } from '../parts/part-box';
 import { Footer } from './Footer';

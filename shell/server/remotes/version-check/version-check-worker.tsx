@@ -10,7 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorText } from '@site-kit/brand';
 import type { HostApi, IslandsModule, RoutesModule } from '@site-kit/contract';
-import { ISLANDS_MODULE, ROUTES_MODULE, remoteByName } from '@site-kit/contract';
+import { ISLANDS_MODULE, moduleId, ROUTES_MODULE, remoteByName } from '@site-kit/contract';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -58,7 +58,7 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     request.timeoutMs,
   );
   const load = async (module: string, route?: string) => {
-    const id = `${remote.name}/${module.replace(/^\.\//, '')}`;
+    const id = moduleId(remote.name, module);
     try {
       return (await loadExposed(federation, id, request.timeoutMs)) as { default: unknown };
     } catch (error) {
