@@ -7,8 +7,8 @@
  * and a lead of the same visit are linked, whichever came first, from what this process remembers
  * of the visit for two hours.
  */
+import { type ShortMemory, shortMemory } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
-import { ShortMemory } from './memory';
 import { CallTapStore, type TapProvenance } from './store';
 import type { ReadTap } from './tap';
 
@@ -35,12 +35,12 @@ export type TapOutcome = 'counted' | 'repeat' | 'capped';
 
 export class CallCounter {
   readonly #store: CallTapStore;
-  readonly #recent: ShortMemory<true>;
+  readonly #recent: ShortMemory<string, true>;
   /** Page load and placement pairs counted: one tap each (beacons; a ping has no page load). */
-  readonly #placed: ShortMemory<true>;
+  readonly #placed: ShortMemory<string, true>;
   /** Taps stored per network and clock hour. */
-  readonly #perNetwork: ShortMemory<number>;
-  readonly #visits: ShortMemory<Visit>;
+  readonly #perNetwork: ShortMemory<string, number>;
+  readonly #visits: ShortMemory<string, Visit>;
 
   constructor(
     db: Database,
@@ -48,10 +48,11 @@ export class CallCounter {
     private readonly perNetworkHour = TAPS_PER_NETWORK_HOUR,
   ) {
     this.#store = new CallTapStore(db);
-    this.#recent = new ShortMemory(REPEAT_WINDOW_MS, MEMORY_ENTRIES, now);
-    this.#placed = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
-    this.#perNetwork = new ShortMemory(HOUR_MS, MEMORY_ENTRIES, now);
-    this.#visits = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
+    // In memory only, so nothing of it is ever written down (decision F35).
+    this.#recent = shortMemory({ max: MEMORY_ENTRIES, ttlMs: REPEAT_WINDOW_MS, now });
+    this.#placed = shortMemory({ max: MEMORY_ENTRIES, ttlMs: VISIT_MEMORY_MS, now });
+    this.#perNetwork = shortMemory({ max: MEMORY_ENTRIES, ttlMs: HOUR_MS, now });
+    this.#visits = shortMemory({ max: MEMORY_ENTRIES, ttlMs: VISIT_MEMORY_MS, now });
   }
 
   count({ tap, repeatKey, placementKey, visitId }: ReadTap, provenance: TapProvenance): TapOutcome {

@@ -6,4 +6,5 @@ export * from './http-server.js';
 export * from './logger.js';
 export * from './owner-token.js';
 export * from './request-log.js';
+export * from './short-memory.js';
 export * from './static-files.js';
