@@ -7,7 +7,7 @@
  * and a lead of the same visit are linked, whichever came first, from what this process remembers
  * of the visit for two hours.
  */
-import { type ShortMemory, shortMemory } from '@site-kit/server';
+import { type ShortMemory, shortMemory, slidingWindow, type WindowCounter } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
 import { CallTapStore, type TapProvenance } from './store';
 import type { ReadTap } from './tap';
@@ -39,7 +39,7 @@ export class CallCounter {
   /** Page load and placement pairs counted: one tap each (beacons; a ping has no page load). */
   readonly #placed: ShortMemory<string, true>;
   /** Taps stored per network and clock hour. */
-  readonly #perNetwork: ShortMemory<string, number>;
+  readonly #perNetwork: WindowCounter;
   readonly #visits: ShortMemory<string, Visit>;
 
   constructor(
@@ -51,16 +51,16 @@ export class CallCounter {
     // In memory only, so nothing of it is ever written down (decision F35).
     this.#recent = shortMemory({ max: MEMORY_ENTRIES, ttlMs: REPEAT_WINDOW_MS, now });
     this.#placed = shortMemory({ max: MEMORY_ENTRIES, ttlMs: VISIT_MEMORY_MS, now });
-    this.#perNetwork = shortMemory({ max: MEMORY_ENTRIES, ttlMs: HOUR_MS, now });
+    this.#perNetwork = slidingWindow({ windowMs: HOUR_MS, maxKeys: MEMORY_ENTRIES, now });
     this.#visits = shortMemory({ max: MEMORY_ENTRIES, ttlMs: VISIT_MEMORY_MS, now });
   }
 
   count({ tap, repeatKey, placementKey, visitId }: ReadTap, provenance: TapProvenance): TapOutcome {
     if (this.#recent.get(repeatKey) || (placementKey && this.#placed.get(placementKey))) return 'repeat';
     const budgetKey = `${provenance.verified ? 'verified' : 'unverified'}:${provenance.network}:${Math.floor(this.now() / HOUR_MS)}`;
-    const stored = this.#perNetwork.get(budgetKey) ?? 0;
-    if (stored >= this.perNetworkHour) return 'capped';
-    this.#perNetwork.set(budgetKey, stored + 1);
+    // The key names the clock hour: every hit under it is within the window.
+    if (this.#perNetwork.count(budgetKey) >= this.perNetworkHour) return 'capped';
+    this.#perNetwork.hit(budgetKey);
     this.#recent.set(repeatKey, true);
     if (placementKey) this.#placed.set(placementKey, true);
     const visit = visitId ? (this.#visits.get(visitId) ?? { taps: [], lead: null }) : null;

@@ -15,9 +15,8 @@
  * the client's network (never an address, never the message beyond the log).
  */
 import { type RemoteName, remoteNames, VERSION_PATTERN } from '@site-kit/contract';
-import { clientNetwork, type Logger, shortMemory } from '@site-kit/server';
+import { clientNetwork, type Logger, perClientLimit, shortMemory } from '@site-kit/server';
 import express, { type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { PAGE_PROOF_PATTERN } from '../../src/reports/page-proof';
 import {
@@ -155,7 +154,8 @@ export function clientReportsRouter(
   const router = express.Router();
   router.post(
     '/',
-    rateLimit({ limit: perClientPerMinute, windowMs: 60_000, standardHeaders: 'draft-6', legacyHeaders: false }),
+    // An IPv6 client by its /56, express-rate-limit's own default, as this limit always was.
+    perClientLimit({ limit: perClientPerMinute, windowMs: 60_000, ipv6Subnet: 56 }),
     (req, res, next) => {
       // A page of another site could post here from a visitor's browser: refuse it.
       if (foreignPostTo(req, siteOrigin)) {
