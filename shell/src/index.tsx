@@ -5,12 +5,13 @@
  * visitor is about to use it: only then is React loaded (bootstrap.tsx) and that part hydrated.
  */
 // Global styles first: tokens, base utilities and the frame (inlined into every page by the server).
-import { parseModuleId } from '@site-kit/contract';
 import '@site-kit/brand/tokens.css';
 import '@site-kit/brand/base.css';
 import './styles/frame.css';
+import { parseModuleId } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
 import { readPayload } from './app/payload';
+import { recordRefreshRenderers } from './app/refresh-renderers';
 import { sharedUntilFailure } from './app/shared-until-failure';
 import { createModuleLoader } from './federation/browser-federation';
 import { polyfillFrame } from './frame/frame-polyfills';
@@ -21,25 +22,8 @@ import { startReporter } from './reports/reporter';
 
 paceBundlerChunkLoading();
 
-if (process.env.NODE_ENV === 'development') {
-  // `npm run dev` only (the production build drops this block). React Fast Refresh in a remote needs
-  // the page's React renderer, but each remote's refresh runtime arrives after React started and finds
-  // it only in the DevTools hook's `renderers`, which the stand-in hook (installed by the shell's own
-  // refresh runtime, before React) never fills. Fill it, so saving a remote's component refreshes it.
-  const hook = (
-    window as {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown>; inject: (renderer: unknown) => number };
-    }
-  ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  if (hook?.renderers) {
-    const inject = hook.inject;
-    hook.inject = function injectAndRecord(renderer) {
-      const id = inject.call(this, renderer);
-      if (!hook.renderers?.has(id)) hook.renderers?.set(id, renderer);
-      return id;
-    };
-  }
-}
+// `npm run dev` only (the production build drops this call).
+if (process.env.NODE_ENV === 'development') recordRefreshRenderers(window);
 
 polyfillFrame();
 addSpeculationRules();

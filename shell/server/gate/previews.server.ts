@@ -51,7 +51,11 @@ export function landingPath(to: unknown): string {
   return typeof to === 'string' && /^\/(?![/\\])[^\s]*$/.test(to) ? to : '/';
 }
 
-/** Every answer to this request, whatever sends it, is the browser's alone and never stored. */
+/**
+ * Every answer to this request, whatever sends it, is the browser's alone and never stored. Node has
+ * no hook before the headers go out but `writeHead` itself, so it is wrapped (previews.server.test.ts
+ * pins each way a sender passes headers to it).
+ */
 export function privateAnswers(res: Response): void {
   const writeHead = res.writeHead;
   res.writeHead = function privateWriteHead(this: Response, ...args: unknown[]) {
