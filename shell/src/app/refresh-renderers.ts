@@ -12,8 +12,8 @@ export interface DevToolsHook {
   inject: (renderer: unknown) => number;
 }
 
-export function recordRefreshRenderers(win: { __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevToolsHook }): void {
-  const hook = win.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+export function recordRefreshRenderers(win: object): void {
+  const hook = (win as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevToolsHook }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
   if (!hook?.renderers) return;
   const inject = hook.inject;
   hook.inject = function injectAndRecord(renderer) {
