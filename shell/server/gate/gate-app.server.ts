@@ -4,7 +4,9 @@
  * reports, health, previews, forms posted without JavaScript, and every page, which a renderer
  * renders: the live site's, or a preview's or an override's for the browsers that chose one.
  */
+
 import path from 'node:path';
+import { asError } from '@site-kit/brand';
 import type { PublicConfig } from '@site-kit/contract';
 import {
   FAILED_SUBMIT_MESSAGE,
@@ -310,7 +312,7 @@ function statusOf(error: unknown): number {
 function finalErrorHandler(page: ErrorPageContext, security: express.Router, pollMs: number): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
-    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (status >= 500) res.err = asError(error);
     if (res.headersSent) {
       res.destroy();
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, listText } from './text';
+import { asError, errorText, listText } from './text';
 
 describe('listText', () => {
   it('joins with commas and the conjunction before the last item, no Oxford comma', () => {
@@ -19,5 +19,13 @@ describe('errorText', () => {
     expect(errorText(new TypeError('fetch failed'))).toBe('fetch failed');
     expect(errorText('timed out')).toBe('timed out');
     expect(errorText(42)).toBe('42');
+  });
+});
+
+describe('asError', () => {
+  it('keeps an Error and wraps anything else', () => {
+    const error = new RangeError('out of range');
+    expect(asError(error)).toBe(error);
+    expect(asError('closed')).toEqual(new Error('closed'));
   });
 });

@@ -6,3 +6,6 @@ export const listText = (items: readonly string[], conjunction = 'and'): string 
 
 /** What a caught value says: an Error's message, anything else as a string. */
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A caught value as an Error (for a log line's `err`): itself when it is one. */
+export const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
