@@ -2,7 +2,9 @@
  * Shell server configuration, read from the environment once at start. A bad value stops the
  * process with a message naming the variable. Every variable is documented in the README.
  */
+
 import { readFileSync } from 'node:fs';
+import { errorText } from '@site-kit/brand';
 import {
   FORM_API_PORT,
   type PublicConfig,
@@ -204,7 +206,7 @@ function readRemotesFile(file: string): {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ConfigError(`REMOTES_CONFIG ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError(`REMOTES_CONFIG ${file}: ${errorText(error)}`);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success)

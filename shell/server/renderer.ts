@@ -1,5 +1,14 @@
+/**
+ * A renderer process (issue 33, point 5): the part of the shell that runs the sections' code. The
+ * gate (index.ts) starts it with RENDERER_SETTINGS as its whole environment and under Node's
+ * permission model (it reads its own build and its dependencies, nothing else, and starts no process):
+ * it follows the remotes' pointers, checks and loads their versions, and renders pages for the gate
+ * on loopback. It tells the gate what it serves (its picture of the site, the versions that go live)
+ * and takes the gate's requests (withdraw a version, check one for a preview) over its IPC channel.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorText } from '@site-kit/brand';
 import { createLogger, listenHttp } from '@site-kit/server';
 import { redirects } from '../src/redirects';
 import { shellRoutes } from '../src/shell-routes';
@@ -88,6 +97,6 @@ async function main(): Promise<void> {
 const constant = (assets: ShellAssets) => () => assets;
 
 main().catch((error: unknown) => {
-  console.error(`renderer: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`renderer: ${errorText(error)}`);
   process.exit(1);
 });

@@ -8,8 +8,10 @@
 import '@site-kit/brand/tokens.css';
 import '@site-kit/brand/base.css';
 import './styles/frame.css';
-import type { RemoteName } from '@site-kit/contract';
+import { parseModuleId } from '@site-kit/contract';
 import { paceBundlerChunkLoading } from './app/chunk-pacing';
+
+import { recordRefreshRenderers } from './app/refresh-renderers';
 import { sharedUntilFailure } from './app/shared-until-failure';
 import { createModuleLoader } from './federation/browser-federation';
 import { polyfillFrame } from './frame/frame-polyfills';
@@ -21,25 +23,8 @@ import { startReporter } from './reports/reporter';
 
 paceBundlerChunkLoading();
 
-if (process.env.NODE_ENV === 'development') {
-  // `npm run dev` only (the production build drops this block). React Fast Refresh in a remote needs
-  // the page's React renderer, but each remote's refresh runtime arrives after React started and finds
-  // it only in the DevTools hook's `renderers`, which the stand-in hook (installed by the shell's own
-  // refresh runtime, before React) never fills. Fill it, so saving a remote's component refreshes it.
-  const hook = (
-    window as {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown>; inject: (renderer: unknown) => number };
-    }
-  ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  if (hook?.renderers) {
-    const inject = hook.inject;
-    hook.inject = function injectAndRecord(renderer) {
-      const id = inject.call(this, renderer);
-      if (!hook.renderers?.has(id)) hook.renderers?.set(id, renderer);
-      return id;
-    };
-  }
-}
+// `npm run dev` only (the production build drops this call).
+if (process.env.NODE_ENV === 'development') recordRefreshRenderers(window);
 
 polyfillFrame();
 addSpeculationRules();
@@ -66,7 +51,7 @@ if (payload) {
       // The part's remote entry and chunks, and the federation runtime, download beside React's, and
       // the module starts loading at once: its remote starts up while React is still on its way. A
       // load that fails here is forgotten; the hydrator loads it again and reports if that fails too.
-      const entry = payload.remotes[part.module.split('/')[0] as RemoteName];
+      const entry = payload.remotes[parseModuleId(part.module).remote];
       if (entry) {
         hintScripts([entry, ...(payload.hints[part.module] ?? []).map((path) => new URL(path, entry).href)]);
         loadModule(part.module).catch(() => {});

@@ -1,6 +1,8 @@
 /** Child processes for the system under test: started, awaited until healthy, stopped. */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { errorText } from '@site-kit/brand';
 
 export interface ManagedProcess {
   name: string;
@@ -66,7 +68,7 @@ export async function waitForHttp(url: string, proc?: ManagedProcess, timeoutMs 
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
+      lastError = errorText(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -5,7 +5,6 @@ import { LeadRemoval } from '../db/lead-removal';
 import { SubmissionStore } from '../db/submissions';
 import { testLead } from '../testing/leads';
 import { CallCounter, REPEAT_WINDOW_MS, TAPS_PER_NETWORK_HOUR, VISIT_MEMORY_MS } from './counter';
-import { ShortMemory } from './memory';
 import { isBotAgent, tapFromBeacon, tapFromPing } from './tap';
 
 const SITE = 'https://www.gateway247locksmith.com';
@@ -116,22 +115,6 @@ describe('bots', () => {
     expect(isBotAgent('curl/8.5.0')).toBe(true);
     expect(isBotAgent(undefined)).toBe(true);
     expect(isBotAgent('')).toBe(true);
-  });
-});
-
-describe('ShortMemory', () => {
-  it('forgets an entry after its time, and the oldest past its size', () => {
-    let now = 0;
-    const memory = new ShortMemory<number>(1000, 3, () => now);
-    memory.set('a', 1);
-    now = 999;
-    expect(memory.get('a')).toBe(1);
-    now = 1000;
-    expect(memory.get('a')).toBeUndefined();
-    for (const key of ['b', 'c', 'd', 'e']) memory.set(key, 2);
-    expect(memory.size).toBe(3);
-    expect(memory.get('b')).toBeUndefined();
-    expect(memory.get('e')).toBe(2);
   });
 });
 

@@ -7,8 +7,8 @@
  * and a lead of the same visit are linked, whichever came first, from what this process remembers
  * of the visit for two hours.
  */
+import { type ShortMemory, shortMemory, slidingWindow, type WindowCounter } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
-import { ShortMemory } from './memory';
 import { CallTapStore, type TapProvenance } from './store';
 import type { ReadTap } from './tap';
 
@@ -35,12 +35,12 @@ export type TapOutcome = 'counted' | 'repeat' | 'capped';
 
 export class CallCounter {
   readonly #store: CallTapStore;
-  readonly #recent: ShortMemory<true>;
+  readonly #recent: ShortMemory<string, true>;
   /** Page load and placement pairs counted: one tap each (beacons; a ping has no page load). */
-  readonly #placed: ShortMemory<true>;
+  readonly #placed: ShortMemory<string, true>;
   /** Taps stored per network and clock hour. */
-  readonly #perNetwork: ShortMemory<number>;
-  readonly #visits: ShortMemory<Visit>;
+  readonly #perNetwork: WindowCounter;
+  readonly #visits: ShortMemory<string, Visit>;
 
   constructor(
     db: Database,
@@ -48,18 +48,19 @@ export class CallCounter {
     private readonly perNetworkHour = TAPS_PER_NETWORK_HOUR,
   ) {
     this.#store = new CallTapStore(db);
-    this.#recent = new ShortMemory(REPEAT_WINDOW_MS, MEMORY_ENTRIES, now);
-    this.#placed = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
-    this.#perNetwork = new ShortMemory(HOUR_MS, MEMORY_ENTRIES, now);
-    this.#visits = new ShortMemory(VISIT_MEMORY_MS, MEMORY_ENTRIES, now);
+    // In memory only, so nothing of it is ever written down (decision F35).
+    this.#recent = shortMemory({ max: MEMORY_ENTRIES, ttlMs: REPEAT_WINDOW_MS, now });
+    this.#placed = shortMemory({ max: MEMORY_ENTRIES, ttlMs: VISIT_MEMORY_MS, now });
+    this.#perNetwork = slidingWindow({ windowMs: HOUR_MS, maxKeys: MEMORY_ENTRIES, now });
+    this.#visits = shortMemory({ max: MEMORY_ENTRIES, ttlMs: VISIT_MEMORY_MS, now });
   }
 
   count({ tap, repeatKey, placementKey, visitId }: ReadTap, provenance: TapProvenance): TapOutcome {
     if (this.#recent.get(repeatKey) || (placementKey && this.#placed.get(placementKey))) return 'repeat';
     const budgetKey = `${provenance.verified ? 'verified' : 'unverified'}:${provenance.network}:${Math.floor(this.now() / HOUR_MS)}`;
-    const stored = this.#perNetwork.get(budgetKey) ?? 0;
-    if (stored >= this.perNetworkHour) return 'capped';
-    this.#perNetwork.set(budgetKey, stored + 1);
+    // The key names the clock hour: every hit under it is within the window.
+    if (this.#perNetwork.count(budgetKey) >= this.perNetworkHour) return 'capped';
+    this.#perNetwork.hit(budgetKey);
     this.#recent.set(repeatKey, true);
     if (placementKey) this.#placed.set(placementKey, true);
     const visit = visitId ? (this.#visits.get(visitId) ?? { taps: [], lead: null }) : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxLead } from '../owner/inbox';
-import { storedLead } from '../testing/leads';
+import { fromGoogleAd, storedLead } from '../testing/leads';
 import { CSV_HEADER, csvHeaderLine, csvRows } from './csv';
 
 const lead = (overrides: Partial<InboxLead> = {}): InboxLead => ({
@@ -65,12 +65,7 @@ describe('CSV export cells', () => {
     // Where the lead came from, its owner's state and its emails; a hostile campaign value is inert text.
     const attributed = csvRows([
       lead({
-        pagePath: '/contact',
-        pageTitle: 'Contact Us | Gateway Locksmith',
-        landingPath: '/locksmith-clayton-mo',
-        referrerHost: 'www.google.com',
-        utmSource: 'google',
-        utmMedium: 'cpc',
+        ...fromGoogleAd,
         utmCampaign: '=HYPERLINK("http://evil.example","win")',
         utmTerm: 'locksmith',
         utmContent: '@ad',

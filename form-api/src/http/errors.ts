@@ -3,6 +3,7 @@
  * body whose Content-Encoding does not decode) keeps its 4xx status and a short message; anything
  * else is a 500 logged once, with the error, by the request log. Never a stack in an answer.
  */
+import { asError, errorText } from '@site-kit/brand';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
@@ -44,13 +45,13 @@ export function clientErrorOf(error: unknown): ClientError | null {
 /** Log a refused body that did not decode: one warn line, the reason, no stack. */
 export function warnUndecodable(logger: Logger, refusal: ClientError, error: unknown, path: string): void {
   if (!refusal.undecodable) return;
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorText(error);
   logger.warn({ path, status: refusal.status, reason }, 'request refused: body could not be decoded');
 }
 
 /** A failure of this server: the request log writes it once, with the error; the client learns nothing of it. */
 export function markFailed(res: Response, error: unknown): boolean {
-  res.err = error instanceof Error ? error : new Error(String(error));
+  res.err = asError(error);
   if (!res.headersSent) return true;
   res.destroy();
   return false;

@@ -1,11 +1,11 @@
 /**
  * The middleware that guards form-api's answers: helmet's headers, the per-address rate limits and
- * the check of where a post comes from. Limits key on the client address Express computes under
- * TRUST_PROXY (one trusted hop), an IPv6 address by its /64 (one subscriber's network).
+ * the check of where a post comes from. Limits are `perClientLimit`s (@site-kit/server): they key on
+ * the client address Express computes under TRUST_PROXY (one trusted hop), an IPv6 address by its /64.
  */
 import { FOREIGN_POST_MESSAGE, foreignPostReason } from '@site-kit/forms';
+import { perClientLimit } from '@site-kit/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from '../logger';
 import { RATE_LIMITED_MESSAGE } from './messages';
@@ -22,9 +22,6 @@ export const securityHeaders = () =>
     xFrameOptions: { action: 'deny' },
   });
 
-/** One network, one key: an IPv6 client can change the last 64 bits of its address at will. */
-export const IPV6_SUBNET = 64;
-
 export interface RateLimit {
   max: number;
   windowMs: number;
@@ -35,14 +32,7 @@ export interface RateLimit {
  * 429, Retry-After in seconds, and the message the forms show.
  */
 export const perIpLimit = ({ max, windowMs }: RateLimit) =>
-  rateLimit({
-    limit: max,
-    windowMs,
-    ipv6Subnet: IPV6_SUBNET,
-    standardHeaders: 'draft-6',
-    legacyHeaders: false,
-    message: { success: false, error: RATE_LIMITED_MESSAGE },
-  });
+  perClientLimit({ limit: max, windowMs, message: { success: false, error: RATE_LIMITED_MESSAGE } });
 
 /**
  * Leads per address (decision F29): the first `max` in a window are stored and mailed; the next
@@ -52,12 +42,10 @@ export const perIpLimit = ({ max, windowMs }: RateLimit) =>
  */
 export function leadLimits({ max, holdMax, windowMs }: RateLimit & { holdMax: number }): RequestHandler[] {
   const hardCap = perIpLimit({ max: max + holdMax, windowMs });
-  const mailed = rateLimit({
+  const mailed = perClientLimit({
     limit: max,
     windowMs,
-    ipv6Subnet: IPV6_SUBNET,
     standardHeaders: false,
-    legacyHeaders: false,
     handler: (_req, res, next) => {
       res.locals.held = true;
       res.removeHeader('Retry-After');

@@ -1,9 +1,10 @@
+import { escapeHtml } from '@site-kit/brand';
 import type { StoredLead } from '@site-kit/forms';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { storedLead } from '../testing/leads';
-import { escapeHtml, oneLine, renderOwnerEmail } from './render';
+import { fromGoogleAd, storedLead } from '../testing/leads';
+import { oneLine, renderOwnerEmail } from './render';
 
 const addresses = { from: 'website@example.test', ownerEmail: 'owner@example.test' };
 const submission = (overrides: Partial<StoredLead> = {}): StoredLead =>
@@ -60,12 +61,7 @@ describe('owner emails', () => {
   it('starts with a tap-to-call line and says when (business time), where from and how the visitor came', async () => {
     const lead = submission({
       createdAt: '2026-11-23T03:42:57.816Z',
-      pagePath: '/contact',
-      pageTitle: 'Contact Us | Gateway Locksmith',
-      landingPath: '/locksmith-clayton-mo',
-      referrerHost: 'www.google.com',
-      utmSource: 'google',
-      utmMedium: 'cpc',
+      ...fromGoogleAd,
       utmCampaign: 'clayton-lockouts',
     });
     const email = renderOwnerEmail('notification', lead, addresses);

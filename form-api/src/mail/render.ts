@@ -3,7 +3,7 @@
  * carry one-line values (the schema already turned line breaks into spaces, and `oneLine` makes
  * sure again), so a visitor cannot add a header or a recipient.
  */
-import { business, formatBusinessTime } from '@site-kit/brand';
+import { business, escapeHtml, formatBusinessTime } from '@site-kit/brand';
 import { formTypeLabels, phoneHref, type StoredLead, serviceLabel } from '@site-kit/forms';
 import { shortName } from '../text/bidi';
 import type { MailKind } from './outbox';
@@ -30,9 +30,6 @@ export interface OwnerEmail {
   messageId: string;
   headers: Record<string, string>;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: header values must not contain control characters.
 export const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();

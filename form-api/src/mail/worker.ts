@@ -6,6 +6,7 @@
  * restart simply carries on. Delivery is at least once: a crash between "accepted" and "marked
  * sent" sends that email again (with the same Message-ID).
  */
+import { errorText } from '@site-kit/brand';
 import type { Database } from 'better-sqlite3';
 import type { MailConfig } from '../config.server';
 import type { Logger } from '../logger';
@@ -130,7 +131,7 @@ export class MailWorker {
     } catch (error) {
       const attempts = job.attempts + 1;
       const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs, this.#options.random);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       const retryAt = this.#now() + delay;
       this.#recordOutcome(() => this.#outbox.retryLater(job.jobId, attempts, retryAt, message));
       logger.warn({ ...context, attempts, retryInMs: delay, error: message }, 'email not delivered; will retry');

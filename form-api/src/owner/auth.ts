@@ -9,13 +9,12 @@
  * shares the owner's network can lock the owner out (decision F31).
  */
 
-import { ownerTokenMatches } from '@site-kit/server';
+import { ownerTokenMatches, perClientLimit } from '@site-kit/server';
 import type { Database } from 'better-sqlite3';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
-import { type AugmentedRequest, rateLimit } from 'express-rate-limit';
-import { IPV6_SUBNET } from '../http/security';
+import type { AugmentedRequest } from 'express-rate-limit';
 import type { Logger } from '../logger';
 import { ownerPaths, type RenderedPage, signInPage } from './pages';
 import { DEVICE_TTL_MS, OwnerDevices, OwnerSessions, SESSION_TTL_MS } from './sessions';
@@ -40,15 +39,13 @@ export function ownerAuth({ ownerToken, db, logger }: { ownerToken: string; db: 
   const sessions = new OwnerSessions(db, ownerToken);
   const devices = new OwnerDevices(ownerToken);
 
-  const limit = rateLimit({
+  const limit = perClientLimit({
     limit: SIGN_IN_ATTEMPTS,
     windowMs: SIGN_IN_WINDOW_MS,
-    ipv6Subnet: IPV6_SUBNET,
     // Only failures count: the owner signing in often uses nothing up.
     skipSuccessfulRequests: true,
     skip: (req) => devices.isKnown(cookieOf(req, DEVICE_COOKIE)),
     standardHeaders: false,
-    legacyHeaders: false,
     handler: (req, res) => {
       const resetTime = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + SIGN_IN_WINDOW_MS;
       const wait = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));

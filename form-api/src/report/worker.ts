@@ -2,7 +2,9 @@
  * The report's worker thread (runner.ts): its own read-only connection to the database, one report
  * at a time, answered with the report model (bounded: the page and the CSV are made from it).
  */
+
 import { parentPort, workerData } from 'node:worker_threads';
+import { errorText } from '@site-kit/brand';
 import { openDatabaseReadOnly } from '../db/database';
 import { type Report, type ReportDays, ReportSource } from './report';
 
@@ -25,7 +27,7 @@ if (parentPort) {
     try {
       port.postMessage({ id, report: source.report(days, now) } satisfies ReportResponse);
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ReportResponse);
+      port.postMessage({ id, error: errorText(error) } satisfies ReportResponse);
     }
   });
 }

@@ -29,6 +29,16 @@ export const storedLead = (overrides: Partial<StoredLead> = {}): StoredLead => (
   ...overrides,
 });
 
+/** Where a lead from a Google ad came from: the page it was sent from, and how the visit came. */
+export const fromGoogleAd = {
+  pagePath: '/contact',
+  pageTitle: 'Contact Us | Gateway Locksmith',
+  landingPath: '/locksmith-clayton-mo',
+  referrerHost: 'www.google.com',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+} satisfies Partial<StoredLead>;
+
 /** A visit that landed on the home page directly. */
 export const testArrival = (overrides: Partial<Arrival> = {}): Arrival => ({
   landingPath: '/',

@@ -1,3 +1,18 @@
+/**
+ * Development mode of the shell (`npm run dev`), and only that: `index.ts` imports this module behind
+ * `process.env.NODE_ENV === 'development'`, which the production build replaces with `false`, so none
+ * of it reaches a production bundle (an e2e test greps the build for `__dev`).
+ *
+ * - `/__dev/remotes` (remotes-page): a page that sets a cookie naming a remote's local URL (a team's
+ *   `pnpm --filter mfe-cities dev`), so this browser alone sees that remote inside the full site.
+ *   The pages of a browser carrying the cookie come from a renderer of their own, whose settings name
+ *   that origin (`../gate/renderer-pool.server.ts`, the mechanism previews use too: decisions P26, P41);
+ *   the rest of its requests the gate serves as anyone's.
+ * - The shell's browser build is rebuilt on save: its manifest and inlined CSS are read again when
+ *   the manifest changes, so the next page names the new files without a restart (each renderer
+ *   reads them again the same way).
+ * - The page may load scripts and open hot-update sockets on any loopback port (the dev servers).
+ */
 import path from 'node:path';
 import { remoteNames } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';

@@ -15,9 +15,8 @@
  * the client's network (never an address, never the message beyond the log).
  */
 import { type RemoteName, remoteNames, VERSION_PATTERN } from '@site-kit/contract';
-import { clientNetwork, type Logger } from '@site-kit/server';
+import { clientNetwork, type Logger, perClientLimit, shortMemory } from '@site-kit/server';
 import express, { type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import {
   type ClientReport,
@@ -78,12 +77,14 @@ export interface ClientReportsOptions {
 
 export class ClientReports {
   readonly #now: () => number;
-  readonly #logWindows = new Map<string, { start: number; count: number }>();
+  /** Reports logged per `remote@version` in the minute since its first. */
+  readonly #logWindows;
   /** Reports without a valid proof, per `remote@version`, since this process started (health view). */
-  readonly #unverified = new Map<string, number>();
+  readonly #unverified = shortMemory<string, number>({ max: 256 });
 
   constructor(private readonly options: ClientReportsOptions) {
     this.#now = options.now ?? Date.now;
+    this.#logWindows = shortMemory<string, { count: number }>({ max: 64, ttlMs: 60_000, now: this.#now });
   }
 
   /** Takes a parsed report from a client address: counts it, or says why not. */
@@ -95,8 +96,7 @@ export class ClientReports {
     const issuedAt = proofs.issuedAt(report.proof);
     if (issuedAt === null || issuedAt < live.liveAt - LIVE_SKEW_MS) {
       const key = `${report.remote}@${report.version}`;
-      if (this.#unverified.size < 256 || this.#unverified.has(key))
-        this.#unverified.set(key, (this.#unverified.get(key) ?? 0) + 1);
+      this.#unverified.set(key, (this.#unverified.get(key) ?? 0) + 1);
       return 'unverified';
     }
     const network = clientNetwork(clientAddress);
@@ -104,7 +104,7 @@ export class ClientReports {
     if (!store.servedTo(report.remote, report.version, network, live.liveAt))
       return this.#dropped(report, `no page of this version was served to ${network}`);
     store.recordFailure({ ...report, network }, now);
-    this.#log(report, now);
+    this.#log(report);
     this.options.loop?.counted(report);
     return 'counted';
   }
@@ -128,12 +128,11 @@ export class ClientReports {
     return 'dropped';
   }
 
-  #log(report: ClientReport, now: number): void {
+  #log(report: ClientReport): void {
     const key = `${report.remote}@${report.version}`;
     let window = this.#logWindows.get(key);
-    if (!window || now - window.start >= 60_000) {
-      window = { start: now, count: 0 };
-      if (this.#logWindows.size > 64) this.#logWindows.clear();
+    if (!window) {
+      window = { count: 0 };
       this.#logWindows.set(key, window);
     }
     window.count += 1;
@@ -157,7 +156,8 @@ export function clientReportsRouter(
   const router = express.Router();
   router.post(
     '/',
-    rateLimit({ limit: perClientPerMinute, windowMs: 60_000, standardHeaders: 'draft-6', legacyHeaders: false }),
+    // An IPv6 client by its /56, express-rate-limit's own default, as this limit always was.
+    perClientLimit({ limit: perClientPerMinute, windowMs: 60_000, ipv6Subnet: 56 }),
     (req, res, next) => {
       // A page of another site could post here from a visitor's browser: refuse it.
       if (foreignPostTo(req, siteOrigin)) {

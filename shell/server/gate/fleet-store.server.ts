@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site-kit/contract';
+import type { WindowCounter } from '@site-kit/server';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { Withdrawal } from '../remotes/version-check/withdrawal.server';
 
@@ -231,14 +232,17 @@ export class FleetStore {
     }));
   }
 
-  /** A wrong owner token from `network`; how many it has presented since `sinceMs`, this one included. */
-  wrongToken(network: string, at: number, sinceMs: number): number {
-    this.#statements.wrongToken.run(network, at);
-    return this.wrongTokens(network, sinceMs);
-  }
-
-  wrongTokens(network: string, sinceMs: number): number {
-    return (this.#statements.wrongTokens.get(network, sinceMs) as { count: number }).count;
+  /** The wrong owner tokens each client network presented in the last `windowMs`, fleet-wide. */
+  wrongTokens(windowMs: number, now: () => number = Date.now): WindowCounter {
+    const count = (network: string) =>
+      (this.#statements.wrongTokens.get(network, now() - windowMs) as { count: number }).count;
+    return {
+      count,
+      hit: (network) => {
+        this.#statements.wrongToken.run(network, now());
+        return count(network);
+      },
+    };
   }
 
   /** Forget what no window needs any more. */

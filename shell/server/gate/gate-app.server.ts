@@ -4,6 +4,7 @@
  * reports, health, previews, forms posted without JavaScript, and every page, which a renderer
  * renders: the live site's, or a preview's or an override's for the browsers that chose one.
  */
+
 import path from 'node:path';
 import type { PublicConfig } from '@site-kit/contract';
 import { PAGE_PROOF_FIELD, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';

@@ -36,6 +36,7 @@ export function healthz({
   logger: Logger;
   now?: () => number;
 }): RequestHandler {
+  const wrongTokens = store.wrongTokens(LOCK_MS, now);
   return (req, res) => {
     res.set('Cache-Control', 'no-store');
     const authorization = req.get('authorization');
@@ -44,16 +45,15 @@ export function healthz({
       return;
     }
     const network = clientNetwork(req.ip ?? req.socket.remoteAddress);
-    const since = now() - LOCK_MS;
     const locked = () => {
       res
         .status(429)
         .set('Retry-After', String(Math.ceil(LOCK_MS / 1000)))
         .json({ ok: true });
     };
-    if (store.wrongTokens(network, since) >= WRONG_TOKENS_ALLOWED) return locked();
+    if (wrongTokens.count(network) >= WRONG_TOKENS_ALLOWED) return locked();
     if (!bearerTokenMatches(authorization, ownerToken)) {
-      const wrong = store.wrongToken(network, now(), since);
+      const wrong = wrongTokens.hit(network);
       if (wrong >= WRONG_TOKENS_ALLOWED) {
         logger.warn({ network, wrong }, 'health view: too many wrong owner tokens, this network is locked out');
         return locked();

@@ -25,7 +25,7 @@ import {
   type Preview,
   readPreview,
 } from '@site-kit/contract/preview-token';
-import type { Logger } from '@site-kit/server';
+import { type Logger, shortMemory } from '@site-kit/server';
 import { parse } from 'cookie';
 import type { Express, Response } from 'express';
 import type { Verdict } from '../remotes/version-check/version-gate.server';
@@ -52,7 +52,11 @@ export function landingPath(to: unknown): string {
   return typeof to === 'string' && /^\/(?![/\\])[^\s]*$/.test(to) ? to : '/';
 }
 
-/** Every answer to this request, whatever sends it, is the browser's alone and never stored. */
+/**
+ * Every answer to this request, whatever sends it, is the browser's alone and never stored. Node has
+ * no hook before the headers go out but `writeHead` itself, so it is wrapped (previews.server.test.ts
+ * pins each way a sender passes headers to it).
+ */
 export function privateAnswers(res: Response): void {
   const writeHead = res.writeHead;
   res.writeHead = function privateWriteHead(this: Response, ...args: unknown[]) {
@@ -67,7 +71,7 @@ export function privateAnswers(res: Response): void {
 }
 
 export function mountPreviews(app: Express, { secret, live, pool, settingsFor, logger }: PreviewsOptions): void {
-  const verdicts = new Map<string, Promise<Verdict>>();
+  const verdicts = shortMemory<string, Promise<Verdict>>({ max: VERDICTS_KEPT });
   const spec = ({ remote, version }: Pick<Preview, 'remote' | 'version'>): RendererSpec => ({
     key: `preview ${remote}@${version}`,
     settings: settingsFor({ remote, version }),
@@ -83,7 +87,6 @@ export function mountPreviews(app: Express, { secret, live, pool, settingsFor, l
     const key = `${preview.remote}@${preview.version} ${site}`;
     let verdict = verdicts.get(key);
     if (!verdict) {
-      if (verdicts.size >= VERDICTS_KEPT) verdicts.delete(verdicts.keys().next().value as string);
       verdict = renderer.check(preview.remote, preview.version);
       verdicts.set(key, verdict);
       // The renderer ended mid-check: not a verdict on the version, asked again next time.

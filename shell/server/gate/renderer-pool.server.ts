@@ -5,6 +5,7 @@
  * minute, stopped when idle.
  */
 
+import { slidingWindow } from '@site-kit/server';
 import type { RendererPlan } from '../renderer/settings.server';
 import { type RendererOptions, RendererProcess } from './renderer-process.server';
 
@@ -23,7 +24,7 @@ export class TooManyStarts extends Error {}
  */
 export class RendererPool {
   readonly #running = new Map<string, { renderer: RendererProcess; lastUsed: number }>();
-  readonly #starts: number[] = [];
+  readonly #starts = slidingWindow({ windowMs: 60_000 });
   readonly #max: number;
   readonly #idleMs: number;
   readonly #startsPerMinute: number;
@@ -51,10 +52,9 @@ export class RendererPool {
       return found;
     }
     const now = Date.now();
-    while (this.#starts.length && now - (this.#starts[0] ?? 0) > 60_000) this.#starts.shift();
-    if (this.#starts.length >= this.#startsPerMinute)
+    if (this.#starts.count('renderer') >= this.#startsPerMinute)
       throw new TooManyStarts('too many renderers started in the last minute');
-    this.#starts.push(now);
+    this.#starts.hit('renderer');
     if (this.#running.size >= this.#max) this.#stop(this.#leastRecentlyUsed());
     const started = performance.now();
     const renderer = new RendererProcess(spec.settings, this.options);

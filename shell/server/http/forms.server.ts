@@ -15,6 +15,7 @@ import {
 } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE, type Logger } from '@site-kit/server';
 import type { RequestHandler } from 'express';
+import { sendToFormApi } from './form-api-client.server';
 import { foreignPostTo } from './post-source.server';
 
 const FORM_TYPE = /^[a-z][a-z-]{0,31}$/;
@@ -57,8 +58,9 @@ export async function forwardHtmlForm(
   if (Buffer.byteLength(json) > context.bodyLimitBytes) return failed(413, BODY_TOO_LARGE_MESSAGE);
   let response: Response;
   try {
-    response = await fetch(`${context.formApiUrl}/api/submissions`, {
+    response = await sendToFormApi(context.formApiUrl, {
       method: 'POST',
+      path: '/api/submissions',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': context.clientIp,
@@ -66,7 +68,6 @@ export async function forwardHtmlForm(
         [HTML_TRANSPORT_HEADER]: 'html',
       },
       body: json,
-      signal: AbortSignal.timeout(15_000),
     });
   } catch {
     return failed(503);

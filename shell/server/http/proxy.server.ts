@@ -10,11 +10,12 @@
  * the body instead let form-api answer early (413, 415, 429) and close while the body was still
  * being written; the failed write then turned its answer into a 502.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import { FAILED_SUBMIT_MESSAGE, HTML_TRANSPORT_HEADER, SIGNAL_PROOF_HEADER } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/server';
 import type { RequestHandler } from 'express';
 import getRawBody from 'raw-body';
+import { formApiRequest } from './form-api-client.server';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -45,10 +46,6 @@ const SHELL_ONLY = new Set([
   'x-real-ip',
 ]);
 
-// Idle sockets are dropped before form-api's keep-alive timeout (Node's 5 s) closes them, so a
-// request is never written into a socket the other end is closing.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
-
 export interface ApiProxyOptions {
   bodyLimitBytes: number;
   timeoutMs?: number;
@@ -60,8 +57,6 @@ export interface ApiProxyOptions {
 }
 
 export function apiProxy(target: string, options: ApiProxyOptions): RequestHandler {
-  const base = new URL(target);
-  const timeoutMs = options.timeoutMs ?? 15_000;
   return async (req, res) => {
     let body: Buffer | undefined;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -87,17 +82,9 @@ export function apiProxy(target: string, options: ApiProxyOptions): RequestHandl
     headers['x-forwarded-proto'] = req.protocol;
     if (req.host) headers['x-forwarded-host'] = req.host;
     if (body) headers['content-length'] = body.length;
-    const upstream = http.request(
-      {
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
-        method: req.method,
-        path: req.originalUrl,
-        headers,
-        agent,
-        timeout: timeoutMs,
-      },
+    const upstream = formApiRequest(
+      target,
+      { method: req.method, path: req.originalUrl, headers, timeoutMs: options.timeoutMs },
       (response) => {
         const responseHeaders: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(response.headers)) {
@@ -108,7 +95,6 @@ export function apiProxy(target: string, options: ApiProxyOptions): RequestHandl
         response.pipe(res);
       },
     );
-    upstream.on('timeout', () => upstream.destroy(new Error('form-api timed out')));
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy();
       res.status(502).json({ success: false, error: FAILED_SUBMIT_MESSAGE });

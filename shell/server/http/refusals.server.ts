@@ -3,6 +3,7 @@
  * path that does not decode, a method pages do not take, and the final error handler every failure
  * ends in (decision H6).
  */
+import { asError } from '@site-kit/brand';
 import { FAILED_SUBMIT_MESSAGE } from '@site-kit/forms';
 import { BODY_TOO_LARGE_MESSAGE } from '@site-kit/server';
 import type express from 'express';
@@ -41,7 +42,7 @@ export function finalErrorHandler(
 ): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
-    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (status >= 500) res.err = asError(error);
     if (res.headersSent) {
       res.destroy();
       return;

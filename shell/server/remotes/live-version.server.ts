@@ -7,6 +7,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   ISLANDS_MODULE,
   type IslandsModule,
+  moduleId,
   type RemoteDefinition,
   ROUTES_MODULE,
   type RouteEntry,
@@ -105,7 +106,7 @@ export class LiveVersion implements ServingVersion {
   load(module: string): Promise<unknown> {
     const cached = this.#modules.get(module);
     if (cached && (!cached.failedAt || Date.now() - cached.failedAt < this.options.retryMs)) return cached.promise;
-    const id = `${this.remote.name}/${module.replace(/^\.\//, '')}`;
+    const id = moduleId(this.remote.name, module);
     const entry: ModuleLoad = { promise: loadExposed(this.#instance, id, this.options.timeoutMs) };
     entry.promise.catch((error: unknown) => {
       entry.failedAt = Date.now();

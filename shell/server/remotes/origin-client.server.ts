@@ -4,6 +4,7 @@
  * A definite answer (nothing listens there, the host does not exist) means the remote is gone now;
  * anything else (a timeout, a 5xx, a reset) may be a hiccup, and the liveness count decides.
  */
+import { errorText } from '@site-kit/brand';
 import { withDeadline } from './deadline.server';
 
 export class OriginError extends Error {
@@ -43,7 +44,7 @@ export async function fetchOriginText(url: string, timeoutMs: number): Promise<s
   } catch (error) {
     if (error instanceof OriginError) throw error;
     const code = codeOf(error);
-    const reason = code ?? (error instanceof Error ? error.message : String(error));
+    const reason = code ?? errorText(error);
     throw new OriginError(code ? `${url}: ${reason}` : reason, code !== undefined && GONE.has(code));
   }
 }

@@ -7,6 +7,7 @@
  * site would (a GET of the pointer with the site's `Origin`), logs a refusal as an error and shows
  * the answer per remote in `/healthz` (`cors`).
  */
+import { errorText } from '@site-kit/brand';
 import type { RemoteName } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
 import { withDeadline } from './deadline.server';
@@ -51,7 +52,7 @@ export async function checkOriginCors(
       allowsSite: false,
       siteOrigin,
       allowOrigin: null,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
       at,
     };
   }

@@ -9,7 +9,9 @@
  * withdrawn (`withdraw`) and the previous one serves again. Work on one remote runs one step at a
  * time (a poll, a withdrawal), so two never race to swap its live version.
  */
+
 import { EventEmitter } from 'node:events';
+import { errorText } from '@site-kit/brand';
 import type { PublicConfig, RemoteName, SiteContext } from '@site-kit/contract';
 import { remotes as registry, versionDir } from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
@@ -39,8 +41,6 @@ export interface RemoteManagerOptions {
   /** Versions the fleet withdrew before this process started: none of them goes live here. */
   withdrawn?: readonly Withdrawal[];
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * 'snapshot': a new snapshot of the remotes (a remote's health or served version changed). 'live': a

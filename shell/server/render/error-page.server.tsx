@@ -6,7 +6,7 @@
  */
 
 import { text } from 'node:stream/consumers';
-import { business } from '@site-kit/brand';
+import { business, escapeHtml } from '@site-kit/brand';
 import type { PublicConfig } from '@site-kit/contract';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -15,7 +15,6 @@ import { MessagePage } from '../../src/components/MessagePage';
 import { FederationProvider } from '../../src/federation/FederationContext';
 import { FederatedModules } from '../../src/federation/federated-modules';
 import { Frame } from '../../src/frame/Frame';
-import { escapeAttr, escapeText } from '../../src/head/head-tags';
 import { htmlDocument } from './document.server';
 import { MESSAGE_STYLES_CHUNK, type ShellAssets, stylesFor } from './shell-assets.server';
 import type { SiteIndex } from './site-index.server';
@@ -70,12 +69,12 @@ export async function errorPageHtml(status: number, context: ErrorPageContext): 
     body = await text(prelude);
   } catch {
     body =
-      `<main id="main"><h1>${escapeText(title)}</h1><p>${escapeText(message)}</p>` +
-      `<p><a href="${escapeAttr(business.phone.href)}">Call ${escapeText(business.name)} ${escapeText(business.phone.display)}</a></p>` +
+      `<main id="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
+      `<p><a href="${escapeHtml(business.phone.href)}">Call ${escapeHtml(business.name)} ${escapeHtml(business.phone.display)}</a></p>` +
       '<p><a href="/">Home</a></p></main>';
   }
   return htmlDocument({
-    head: `<title>${escapeText(`${title} | ${business.name}`)}</title><meta name="robots" content="noindex,follow">`,
+    head: `<title>${escapeHtml(`${title} | ${business.name}`)}</title><meta name="robots" content="noindex,follow">`,
     styles: stylesFor(context.assets, MESSAGE_STYLES_CHUNK),
     root: body,
   });

@@ -2,9 +2,8 @@
  * Marks set on a finished document, after the render: its page proof (issue 33) and a no-JavaScript
  * post's conversion (issue 34).
  */
-import { CALL_TAPS_PATH } from '@site-kit/brand';
+import { CALL_TAPS_PATH, escapeHtml } from '@site-kit/brand';
 import { PAGE_PROOF_FIELD } from '@site-kit/forms';
-import { escapeAttr } from '../../src/head/head-tags';
 import { CONVERSION_META } from '../../src/page-contract/conversion-script';
 import { PAGE_PROOF_META } from '../../src/page-contract/page-proof';
 
@@ -13,7 +12,7 @@ const CALL_PING_ATTRIBUTE = ` ping="${CALL_TAPS_PATH}?`;
 
 /** A no-JavaScript post's success page: the event the early script pushes once (issue 34). */
 export function withConversion(html: string, conversion: object): string {
-  const meta = `<meta name="${CONVERSION_META}" content="${escapeAttr(JSON.stringify(conversion))}">`;
+  const meta = `<meta name="${CONVERSION_META}" content="${escapeHtml(JSON.stringify(conversion))}">`;
   return html.replace('<meta name="viewport"', `${meta}<meta name="viewport"`);
 }
 

@@ -4,14 +4,21 @@
  * payload, the document (document.server.ts).
  */
 import { PassThrough } from 'node:stream';
-import type { FormSubmissionState, PublicConfig, RemoteName } from '@site-kit/contract';
+import { jsonForScript } from '@site-kit/brand';
+import {
+  type FormSubmissionState,
+  moduleId,
+  type PublicConfig,
+  parseModuleId,
+  type RemoteName,
+} from '@site-kit/contract';
 import type { Logger } from '@site-kit/server';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App, type AppProps } from '../../src/app/App';
-import { FederatedModules, moduleId } from '../../src/federation/federated-modules';
+import { FederatedModules } from '../../src/federation/federated-modules';
 import { buildHead, headToHtml, structuredDataToHtml } from '../../src/head/head-tags';
 import { siteJsonLd, titleCase } from '../../src/head/site-jsonld';
 import {
@@ -19,7 +26,6 @@ import {
   PAYLOAD_ELEMENT_ID,
   relativeToEntry,
   type SsrPayload,
-  serializePayload,
 } from '../../src/page-contract/payload';
 import type { ShellPageName } from '../../src/page-names';
 import { pageChunk } from '../../src/pages';
@@ -70,8 +76,8 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
   const remoteModules = Object.keys(used)
     .filter((id) => used[id])
     .map((id) => {
-      const [remote, ...rest] = id.split('/') as [RemoteName, ...string[]];
-      const assets = remotes.remotes[remote].serving?.browserAssets(`./${rest.join('/')}`) ?? { js: [], css: [] };
+      const { remote, exposed } = parseModuleId(id);
+      const assets = remotes.remotes[remote].serving?.browserAssets(exposed) ?? { js: [], css: [] };
       return { id, remote, ...assets };
     });
 
@@ -91,7 +97,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
     const entry = entries[module.remote];
     if (entry) hints[module.id] = module.js.map((url) => relativeToEntry(entry, url));
   }
-  const usedRemotes = new Set(Object.keys(used).map((id) => id.split('/')[0]));
+  const usedRemotes = new Set<string>(Object.keys(used).map((id) => parseModuleId(id).remote));
   const payload: SsrPayload = {
     config,
     pageProps: rendered.payload.routes[plan.path]?.props ?? {},
@@ -122,7 +128,7 @@ export async function renderRoute(plan: RoutePlan, context: RenderContext): Prom
       root: rendered.body,
       tail:
         structuredDataToHtml(headDocument) +
-        `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${serializePayload(payload)}</script>`,
+        `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${jsonForScript(payload)}</script>`,
     }),
     context.proof ?? null,
   );
@@ -149,8 +155,8 @@ async function renderApp(plan: RoutePlan, context: RenderContext) {
   const { site, config, submission = null, logger, faultPath = null } = context;
   const { index } = site;
   const modules = new FederatedModules((id) => {
-    const [remote, ...rest] = id.split('/');
-    return loadModule(site.remotes, remote as RemoteName, `./${rest.join('/')}`);
+    const { remote, exposed } = parseModuleId(id);
+    return loadModule(site.remotes, remote, exposed);
   });
   let routes = index.browserRoutes;
   if (plan.unavailable) {

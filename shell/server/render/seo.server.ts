@@ -1,15 +1,13 @@
 /** /sitemap.xml and /robots.txt from the merged route table. */
+import { escapeHtml } from '@site-kit/brand';
 import type { SiteIndex } from './site-index.server';
-
-const escapeXml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(index: SiteIndex, siteUrl: string): string {
   const urls = [...index.routes.values()]
     .filter((route) => route.sitemap && !(route.head.robots ?? '').includes('noindex'))
     .map((route) => route.path)
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-    .map((path) => `<url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`);
+    .map((path) => `<url><loc>${escapeHtml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 

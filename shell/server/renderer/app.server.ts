@@ -4,6 +4,7 @@
  * the sitemap and robots.txt, and a page with the outcome of a form the gate forwarded. It holds
  * no secret and sees nothing of the visitor but the page asked for: the gate sends a clean request.
  */
+import { asError } from '@site-kit/brand';
 import type { FormSubmissionState, PublicConfig, RemoteName } from '@site-kit/contract';
 import { type Logger, requestLog, sendEncoded } from '@site-kit/server';
 import express, { type Express } from 'express';
@@ -172,7 +173,7 @@ export function createRendererApp({ settings, assets, site: currentSite, logger 
   };
   // A render that threw: the site's error page, and one log line with the error (the request log's).
   app.use(async (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    res.err = error instanceof Error ? error : new Error(String(error));
+    res.err = asError(error);
     if (res.headersSent) return res.destroy();
     res
       .status(500)

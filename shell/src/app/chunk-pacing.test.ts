@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { pacedChunkLoading } from './chunk-pacing';
+import { rspack } from '@rsbuild/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type EnsureChunk, paceBundlerChunkLoading, pacedChunkLoading } from './chunk-pacing';
 
 /** Counts macrotasks: each setTimeout(0) the test schedules ticks once. */
 function taskClock() {
@@ -41,5 +42,31 @@ describe('pacedChunkLoading', () => {
     const failing = pacedChunkLoading(() => Promise.reject(new Error('ChunkLoadError')));
     await expect(failing('lost')).rejects.toThrow('ChunkLoadError');
     clock.stop();
+  });
+});
+
+describe('paceBundlerChunkLoading', () => {
+  const global = globalThis as { __webpack_require__?: { e?: EnsureChunk } };
+  afterEach(() => {
+    delete global.__webpack_require__;
+    vi.restoreAllMocks();
+  });
+
+  it('wraps the chunk loader the bundler names __webpack_require__.e', async () => {
+    // The private part pinned: Rspack's runtime loads an async chunk through `__webpack_require__.e`.
+    expect(rspack.RuntimeGlobals.ensureChunk).toBe('__webpack_require__.e');
+    const loaded: string[] = [];
+    const ensureChunk: EnsureChunk = async (id) => loaded.push(id);
+    global.__webpack_require__ = { e: ensureChunk };
+    paceBundlerChunkLoading();
+    expect(global.__webpack_require__.e).not.toBe(ensureChunk);
+    await global.__webpack_require__.e?.('app');
+    expect(loaded).toEqual(['app']);
+  });
+
+  it('says so on the console when the bundler has no such loader', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    paceBundlerChunkLoading();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('__webpack_require__.e'));
   });
 });

@@ -21,9 +21,9 @@ declare const __webpack_require__: { e?: EnsureChunk } | undefined;
 
 /**
  * The one place that touches the bundler's private runtime (`__webpack_require__.e`, Rspack's and
- * webpack's chunk loader; no public hook spaces chunk loading). Should an Rspack upgrade rename it,
- * this logs an error, which every end-to-end test that watches the console turns into a failure,
- * instead of silently losing the pacing.
+ * webpack's chunk loader; no public hook spaces chunk loading). chunk-pacing.test.ts pins the name
+ * against Rspack's own RuntimeGlobals; should a bundle still lack it, this logs an error, which every
+ * end-to-end test that watches the console turns into a failure, instead of silently losing the pacing.
  */
 export function paceBundlerChunkLoading(): void {
   const runtime = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;

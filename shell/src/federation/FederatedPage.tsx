@@ -1,7 +1,8 @@
 import type { JsonObject, RemoteName } from '@site-kit/contract';
+import { moduleId } from '@site-kit/contract';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable';
 import { useFederation } from './context';
-import { moduleId, SlotContext } from './federated-modules';
+import { SlotContext } from './federated-modules';
 
 export interface FederatedPageProps {
   remote: RemoteName;

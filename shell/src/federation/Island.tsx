@@ -1,9 +1,10 @@
 import { PhoneLink } from '@site-kit/brand/ui';
 import type { IslandSlotProps } from '@site-kit/contract';
+import { moduleId } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import type { PartDescription } from '../page-contract/part-box';
 import { useFederation } from './context';
-import { moduleId, SlotContext } from './federated-modules';
+import { SlotContext } from './federated-modules';
 import { IslandBox, useInPartRoot } from './IslandBox';
 
 /**

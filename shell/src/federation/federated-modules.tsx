@@ -7,15 +7,13 @@
  * In the browser nothing renders through `component`: a part loads its module (`load`) before it
  * hydrates, so a module that cannot load leaves that part's server HTML as it is (decision PF12).
  */
+import { errorText } from '@site-kit/brand';
 import { type ComponentType, createContext, type LazyExoticComponent, lazy, type ReactNode, useContext } from 'react';
 
 /** Loads a module by id (`mfe_forms/QuoteForm`); rejects when it cannot. */
 export type LoadModule = (id: string) => Promise<unknown>;
 export type ModuleComponent = ComponentType<Record<string, unknown>>;
 type ModuleExports = { default: ModuleComponent };
-
-/** `mfe_services/ServicePage` from `mfe_services` and `./ServicePage`. */
-export const moduleId = (remote: string, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
 
 export interface Slot {
   /** What the slot shows when its module is unavailable. */
@@ -61,7 +59,7 @@ export class FederatedModules {
       return module as ModuleExports;
     } catch (error) {
       this.#results.set(id, false);
-      console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`[federation] ${id} is unavailable: ${errorText(error)}`);
       return unavailable;
     }
   }

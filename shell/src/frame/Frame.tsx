@@ -1,7 +1,7 @@
+import { moduleId } from '@site-kit/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteData } from '../app/SiteData';
-import { moduleId } from '../federation/federated-modules';
 import { IslandBox } from '../federation/IslandBox';
 import { type PartDescription, SHELL_PAGE_PREFIX } from '../page-contract/part-box';
 import type { IndexedRoute } from '../page-contract/payload';

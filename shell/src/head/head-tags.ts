@@ -3,7 +3,7 @@
  * own (links load the next page), so the head is only ever written by the server.
  */
 
-import { business } from '@site-kit/brand';
+import { business, escapeHtml, jsonForScript } from '@site-kit/brand';
 import type { JsonObject, PageHead } from '@site-kit/contract';
 
 export const DEFAULT_OG_IMAGE = '/og/gateway-locksmith-1200x630.jpg';
@@ -66,22 +66,13 @@ export function buildHead(head: PageHead, { siteUrl, path, siteJsonLd }: HeadCon
   };
 }
 
-export const escapeAttr = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export const escapeText = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON safe inside a <script> element. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** <title>, meta and link tags for <head>. */
 export function headToHtml({ title, tags }: HeadDocument): string {
-  const parts = [`<title>${escapeText(title)}</title>`];
+  const parts = [`<title>${escapeHtml(title)}</title>`];
   for (const tag of tags) {
     if (tag.tag !== 'script') {
       const attrs = Object.entries(tag.attrs)
-        .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
+        .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
         .join(' ');
       parts.push(`<${tag.tag} ${attrs}>`);
     }
@@ -95,6 +86,8 @@ export function headToHtml({ title, tags }: HeadDocument): string {
  */
 export function structuredDataToHtml({ tags }: HeadDocument): string {
   return tags
-    .map((tag) => (tag.tag === 'script' ? `<script type="application/ld+json">${scriptJson(tag.json)}</script>` : ''))
+    .map((tag) =>
+      tag.tag === 'script' ? `<script type="application/ld+json">${jsonForScript(tag.json)}</script>` : '',
+    )
     .join('');
 }

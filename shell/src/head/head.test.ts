@@ -21,7 +21,8 @@ describe('buildHead', () => {
   });
 
   it('escapes text and attributes, and keeps JSON-LD from closing its script', () => {
-    expect(html).toContain('<title>Car Lockout &lt;Fast&gt; &amp; "Safe"</title>');
+    // One escaper for text and attributes: quotes are escaped in the title too (the browser shows the same title).
+    expect(html).toContain('<title>Car Lockout &lt;Fast&gt; &amp; &quot;Safe&quot;</title>');
     expect(html).toContain('content="Car Lockout &lt;Fast&gt; &amp; &quot;Safe&quot;"');
     expect(html).not.toContain('</script> Lockout');
     expect(html).toContain('\\u003c/script> Lockout');

@@ -52,13 +52,6 @@ export interface SsrPayload {
 export const PAYLOAD_ELEMENT_ID = '__site_state';
 export const ROOT_ELEMENT_ID = 'root';
 
-/** JSON for a <script> element: `<` escaped so no payload string can close the element. */
-export const serializePayload = (payload: unknown): string =>
-  JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /** A remote's file as a path relative to its entry's folder (what `hints` hold). */
 export const relativeToEntry = (entry: string, url: string): string => {
   const folder = new URL('.', entry).href;

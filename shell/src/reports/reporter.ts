@@ -5,7 +5,7 @@
  * attributed to the remote and version whose code raised it: the part it came from, or the first
  * URL of a remote's version in the error's stack. What cannot be attributed is not sent.
  */
-import type { RemoteName } from '@site-kit/contract';
+import { parseModuleId, type RemoteName } from '@site-kit/contract';
 import {
   CLIENT_REPORTS_PATH,
   type ClientReport,
@@ -81,7 +81,7 @@ export function startReporter(payload: Pick<SsrPayload, 'remotes'>, win: Window 
   const proof = readPageProof(win.document);
   const seen = new Set<string>();
   const report = (kind: ReportKind, error: unknown, source: ReportSource = {}, where = '') => {
-    const remote = source.module?.split('/')[0] as RemoteName | undefined;
+    const remote = source.module ? parseModuleId(source.module).remote : undefined;
     const fromPart = builds.find((build) => build.remote === remote);
     const attributed = fromPart
       ? { remote: fromPart.remote, version: fromPart.version }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listText } from './text';
+import { asError, errorText, listText } from './text';
 
 describe('listText', () => {
   it('joins with commas and the conjunction before the last item, no Oxford comma', () => {
@@ -11,5 +11,21 @@ describe('listText', () => {
     expect(listText(['St. Charles', 'Jefferson'])).toBe('St. Charles and Jefferson');
     expect(listText(['Clayton'])).toBe('Clayton');
     expect(listText([])).toBe('');
+  });
+});
+
+describe('errorText', () => {
+  it('is the message of an Error and the string of anything else', () => {
+    expect(errorText(new TypeError('fetch failed'))).toBe('fetch failed');
+    expect(errorText('timed out')).toBe('timed out');
+    expect(errorText(42)).toBe('42');
+  });
+});
+
+describe('asError', () => {
+  it('keeps an Error and wraps anything else', () => {
+    const error = new RangeError('out of range');
+    expect(asError(error)).toBe(error);
+    expect(asError('closed')).toEqual(new Error('closed'));
   });
 });

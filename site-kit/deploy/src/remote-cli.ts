@@ -5,10 +5,12 @@
  * setting comes from the environment through one schema per command (defaults from the registry)
  * or from the command line; what they do is logged with pino.
  */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { errorText } from '@site-kit/brand';
 import {
   type RemoteDefinition,
   remoteByPackage,
@@ -65,7 +67,7 @@ export async function main(
   try {
     parseArgs({ args: argv, options: {} });
   } catch (error) {
-    console.error(`serve-remote takes no arguments (${error instanceof Error ? error.message : String(error)})`);
+    console.error(`serve-remote takes no arguments (${errorText(error)})`);
     process.exit(2);
   }
   try {
@@ -133,7 +135,7 @@ export async function remoteDeploy(argv: string[], io: DeployIo = {}): Promise<n
   try {
     args = parseDeployArgs(argv);
   } catch (error) {
-    err(`${error instanceof Error ? error.message : String(error)}\n${DEPLOY_USAGE}`);
+    err(`${errorText(error)}\n${DEPLOY_USAGE}`);
     return 2;
   }
   try {

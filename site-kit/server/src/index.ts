@@ -5,5 +5,7 @@ export * from './env.js';
 export * from './http-server.js';
 export * from './logger.js';
 export * from './owner-token.js';
+export * from './rate-limit.js';
 export * from './request-log.js';
+export * from './short-memory.js';
 export * from './static-files.js';

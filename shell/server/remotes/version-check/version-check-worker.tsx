@@ -6,9 +6,11 @@
  * It loads the version's island and route tables, checks them against the contract and the rest of
  * the site, then renders every route's page and every island alone, each within the deadline.
  */
+
 import { parentPort, workerData } from 'node:worker_threads';
+import { errorText } from '@site-kit/brand';
 import type { HostApi, IslandsModule, RoutesModule } from '@site-kit/contract';
-import { ISLANDS_MODULE, ROUTES_MODULE, remoteByName } from '@site-kit/contract';
+import { ISLANDS_MODULE, moduleId, ROUTES_MODULE, remoteByName } from '@site-kit/contract';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -49,8 +51,6 @@ class CheckFailure extends Error {
   }
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckVerdict> {
   const remote = remoteByName(request.remote);
   if (!remote) throw new CheckFailure(`${request.remote} is not in the registry`);
@@ -59,11 +59,11 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     request.timeoutMs,
   );
   const load = async (module: string, route?: string) => {
-    const id = `${remote.name}/${module.replace(/^\.\//, '')}`;
+    const id = moduleId(remote.name, module);
     try {
       return (await loadExposed(federation, id, request.timeoutMs)) as { default: unknown };
     } catch (error) {
-      throw new CheckFailure(`${module} could not load: ${message(error)}`, route);
+      throw new CheckFailure(`${module} could not load: ${errorText(error)}`, route);
     }
   };
 
@@ -78,7 +78,7 @@ async function checkVersion(request: VersionCheckRequest): Promise<VersionCheckV
     try {
       table = routesModule.routes({ siteUrl: request.config.siteUrl });
     } catch (error) {
-      throw new CheckFailure(`the route table could not be built: ${message(error)}`);
+      throw new CheckFailure(`the route table could not be built: ${errorText(error)}`);
     }
     const parsed = routeTableSchema(remote).safeParse(table);
     if (!parsed.success) throw new CheckFailure(describeIssues('route table', parsed.error));
@@ -131,7 +131,7 @@ async function renderAlone(
   } catch (error) {
     errors.push(error);
   }
-  if (errors.length) throw new CheckFailure(`${what} failed to render: ${message(errors[0])}`, what);
+  if (errors.length) throw new CheckFailure(`${what} failed to render: ${errorText(errors[0])}`, what);
 }
 
 if (parentPort) {
@@ -143,7 +143,7 @@ if (parentPort) {
     (error: unknown) =>
       port.postMessage({
         ok: false,
-        reason: message(error),
+        reason: errorText(error),
         ...(error instanceof CheckFailure && error.route ? { route: error.route } : {}),
       } satisfies VersionCheckVerdict),
   );

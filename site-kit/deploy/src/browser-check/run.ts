@@ -9,6 +9,7 @@
  * the other commands never load it); the browser is Debian's (`CHROMIUM_PATH`), started with the
  * project's flags.
  */
+import { errorText } from '@site-kit/brand';
 import type { RemoteDefinition } from '@site-kit/contract';
 import { PREVIEW_COOKIE } from '@site-kit/contract/preview-token';
 import type { BrowserContext } from 'playwright-core';
@@ -59,7 +60,7 @@ export async function browserCheck(options: BrowserCheckOptions): Promise<Browse
     return {
       ok: false,
       pages: [],
-      refusal: `the site could not be read through the preview (${error instanceof Error ? error.message : error})`,
+      refusal: `the site could not be read through the preview (${errorText(error)})`,
     };
   }
   const paths = pagesToCheck(options.remote, site);
@@ -103,7 +104,7 @@ async function openPreview(link: string): Promise<{ token: string } | { refusal:
   try {
     response = await fetch(link, { redirect: 'manual', signal: AbortSignal.timeout(180_000) });
   } catch (error) {
-    return { refusal: `the shell did not answer the preview link (${error instanceof Error ? error.message : error})` };
+    return { refusal: `the shell did not answer the preview link (${errorText(error)})` };
   }
   const cookie = response.headers
     .getSetCookie()
@@ -176,7 +177,7 @@ async function openPage(context: BrowserContext, siteUrl: string, path: string, 
     await page.waitForTimeout(AFTER_SETTLE_MS);
     seen.parts = await page.evaluate(partsOf, remoteName);
   } catch (error) {
-    seen.failure = `the page did not load: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
+    seen.failure = `the page did not load: ${errorText(error).split('\n')[0]}`;
   } finally {
     await page.close();
   }
