@@ -12,7 +12,6 @@ import { business } from '@site-kit/brand';
 import type { RemoteName } from '@site-kit/contract';
 import type { FormType } from '@site-kit/forms';
 import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
 import { type ClientErrorCount, repoRoot, type System } from '../harness/system';
 import { type BrowserFault, doctorBuild } from '../helpers/doctor';
 import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
@@ -20,9 +19,6 @@ import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/f
 test.describe.configure({ mode: 'serial' });
 
 const clientErrors = async (system: System): Promise<ClientErrorCount[]> => (await system.shellHealth()).clientErrors;
-
-const liveVersion = async (system: System, remote: RemoteName): Promise<string | null> =>
-  (await system.remoteStatus())[remote].version;
 
 /**
  * A doctored build of a remote, forced live (past the browser check), while `body` runs with its
@@ -34,17 +30,18 @@ async function whileDoctoredLive(
   doctoring: { packageName: string; expose: string; fault: BrowserFault },
   body: (doctored: string, original: string | null) => Promise<void>,
 ): Promise<void> {
-  const original = await liveVersion(system, remote);
+  const original = await system.servedVersion(remote);
+  if (original === null) throw new Error(`${remote} serves no version`);
   const doctored = await system.deployRemote(
     remote,
     await doctorBuild({ ...doctoring, workDir: path.join(system.runDir, 'doctored') }),
   );
   try {
-    await waitFor(async () => (await liveVersion(system, remote)) === doctored, 'the doctored version live');
+    await system.waitForServedVersion(remote, doctored);
     await body(doctored, original);
   } finally {
     await system.deployRemote(remote, path.join(repoRoot, doctoring.packageName, 'dist'));
-    await waitFor(async () => (await liveVersion(system, remote)) === original, 'the original version back');
+    await system.waitForServedVersion(remote, original);
   }
 }
 

@@ -316,7 +316,7 @@ test.describe('form specifics', () => {
 
   test('what a visitor typed before the form became interactive is kept and sent', async ({ page, system }) => {
     // The forms' code is slow to arrive (a weak network): the visitor types into the server HTML.
-    const release = await holdRequests(page, `${await system.liveBase('mfe_forms')}/static/**`);
+    const release = await holdRequests(page, `${await system.pointerBase('mfe_forms')}/static/**`);
     await page.goto('/');
     await waitForPageScript(page);
     const name = uniqueName('Early typist');

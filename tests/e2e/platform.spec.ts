@@ -53,7 +53,7 @@ test.describe('server rendering', () => {
       /<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     );
     expect(payload.entry).toEqual([expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/)]);
-    const formsEntry = `${await system.liveBase('mfe_forms')}/remoteEntry.js`;
+    const formsEntry = `${await system.pointerBase('mfe_forms')}/remoteEntry.js`;
     expect(payload.remotes.mfe_forms).toBe(formsEntry);
     const chunks: string[] = payload.hints['mfe_forms/CallbackForm'];
     expect(
@@ -345,7 +345,7 @@ test.describe('progressive hydration', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const entryRequests: string[] = [];
-    await page.route(`${await system.liveBase('mfe_forms')}/remoteEntry.js*`, (route) => {
+    await page.route(`${await system.pointerBase('mfe_forms')}/remoteEntry.js*`, (route) => {
       entryRequests.push(route.request().url());
       return entryRequests.length === 1 ? route.abort('connectionreset') : route.continue();
     });
@@ -473,7 +473,7 @@ test.describe('HTTP semantics', () => {
     // A version's files never change (its folder is named by its content); the pointer does.
     const pointer = await fetch(`${system.remoteUrl('mfe_services')}/live.json`);
     expect(pointer.headers.get('cache-control')).toBe('no-cache');
-    const base = await system.liveBase('mfe_services');
+    const base = await system.pointerBase('mfe_services');
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
       const response = await fetch(`${base}/${file}`);
       expect(response.status, file).toBe(200);
@@ -490,7 +490,7 @@ test.describe('HTTP semantics', () => {
       `${system.shellUrl}/`,
       `${system.shellUrl}/services/car-lockout`,
       `${system.shellUrl}${script}`,
-      `${await system.liveBase('mfe_services')}/remoteEntry.js`,
+      `${await system.pointerBase('mfe_services')}/remoteEntry.js`,
     ];
     const cases: [string, string | null][] = [
       ['br;q=0, gzip', 'gzip'],
@@ -516,7 +516,7 @@ test.describe('HTTP semantics', () => {
     expect(sent.headers.get('content-encoding')).toBe('br');
     const built = await readFile(path.join(repoRoot, 'shell', 'dist', 'browser', `${script}.br`));
     expect(Buffer.compare(sent.body, built)).toBe(0);
-    const entry = await fetchRaw(`${await system.liveBase('mfe_services')}/remoteEntry.js`, {
+    const entry = await fetchRaw(`${await system.pointerBase('mfe_services')}/remoteEntry.js`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(entry.headers.get('content-encoding')).toBe('gzip');
@@ -524,7 +524,7 @@ test.describe('HTTP semantics', () => {
       path.join(
         system.remoteDir('mfe_services'),
         'versions',
-        await system.liveVersion('mfe_services'),
+        await system.pointerVersion('mfe_services'),
         'remoteEntry.js.gz',
       ),
     );
@@ -545,7 +545,7 @@ test.describe('failure isolation', () => {
   }) => {
     await system.stopRemote('mfe_cities');
     try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_cities.status === 'down', 'cities down');
+      await system.waitForRemoteDown('mfe_cities');
       const cityPage = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
       expect(cityPage.status).toBe(503);
       expect(Number(cityPage.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -578,7 +578,7 @@ test.describe('failure isolation', () => {
   }) => {
     await system.stopRemote('mfe_forms');
     try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_forms.status === 'down', 'forms down');
+      await system.waitForRemoteDown('mfe_forms');
       const service = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
       expect(service.status).toBe(200);
       expect(h1(service.html)[0]).toMatch(/car lockout/i);

@@ -11,7 +11,7 @@ import { waitFor } from '../harness/processes';
 import { SlowProxy } from '../harness/slow-proxy';
 import { repoRoot, type System } from '../harness/system';
 import { fieldOf, fillForm, formOf, interactiveForm, leadsNamed, PERSON_FILL_MS, uniqueName } from '../helpers/forms';
-import { bodyText, fetchRaw, hrefs } from '../helpers/html';
+import { bodyText, fetchRaw, hrefs, sitemapPaths } from '../helpers/html';
 import { expectedMails, leadBody, mailsBySubmission, postLead, storedRows } from '../helpers/leads';
 import { BREAK_QUERY, buildVariant } from '../helpers/variant';
 
@@ -120,10 +120,7 @@ test.describe('leads are never lost', () => {
 });
 
 /** Every route of the site: what the sitemap lists, plus the home page. */
-async function siteRoutes(system: System): Promise<string[]> {
-  const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
+const siteRoutes = (system: System): Promise<string[]> => sitemapPaths(system.shellUrl);
 
 const owned = (remote: RemoteName, route: string) =>
   remotes
@@ -155,7 +152,7 @@ test.describe('remotes that fail', () => {
       const routes = await siteRoutes(system);
       await system.stopRemote(remote.name);
       try {
-        await waitFor(async () => (await system.remoteStatus())[remote.name].status === 'down', `${remote.name} down`);
+        await system.waitForRemoteDown(remote.name);
         const unavailable = await expectSiteAnswers(system, routes, remote.name, `${remote.name} down`);
         consoleErrors.allow(/Failed to load resource/);
         for (const route of ['/', routes.find((item) => owned(remote.name, item)) ?? '/about']) {
@@ -183,7 +180,7 @@ test.describe('remotes that fail', () => {
     try {
       const routes = await siteRoutes(system);
       proxy.delayMs = 4000;
-      await waitFor(async () => (await system.remoteStatus()).mfe_reviews.status === 'down', 'reviews seen as slow');
+      await system.waitForRemoteDown('mfe_reviews');
       const started = Date.now();
       await expectSiteAnswers(system, routes, 'mfe_reviews', 'reviews slow');
       const perRoute = (Date.now() - started) / routes.length;

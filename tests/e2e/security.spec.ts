@@ -15,7 +15,7 @@ import { ports } from '../harness/ports';
 import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
 import { mailsFor, uniqueName } from '../helpers/forms';
 import { badRequests, badUrls } from '../helpers/fuzz';
-import { bodyText, fetchRaw } from '../helpers/html';
+import { bodyText, fetchRaw, sitemapPaths } from '../helpers/html';
 import { leadBody, postLead, storedRows } from '../helpers/leads';
 
 const run = promisify(execFile);
@@ -171,8 +171,7 @@ test.describe('bad URLs', () => {
     system,
   }) => {
     test.setTimeout(300_000);
-    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const pages = await sitemapPaths(system.shellUrl);
     const prefixes = [
       // The shell's own pages, one page of each remote, and each remote's owned prefixes.
       ...pages.filter((path) => !remoteOwningPath(path)),
@@ -363,8 +362,7 @@ test.describe('headers', () => {
     system,
     page,
   }) => {
-    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const pages = await sitemapPaths(system.shellUrl);
     const responses = [...pages, '/no-such-page', '/locksmith-st-louis-mo'].map((path) => `${system.shellUrl}${path}`);
     responses.push(
       `${system.shellUrl}/api/healthz`,
@@ -411,7 +409,7 @@ test.describe('headers', () => {
 
   test("remote assets allow cross-origin reads by the site's origins only", async ({ system }) => {
     for (const remote of remotes) {
-      const asset = `${await system.liveBase(remote.name)}/remoteEntry.js`;
+      const asset = `${await system.pointerBase(remote.name)}/remoteEntry.js`;
       const allowed = await fetch(asset, { headers: { origin: system.shellUrl } });
       expect(allowed.headers.get('access-control-allow-origin')).toBe(system.shellUrl);
       const foreign = await fetch(asset, { headers: { origin: 'https://evil.example' } });

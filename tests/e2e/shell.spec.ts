@@ -10,7 +10,18 @@ import { expect, test, waitForPageScript } from '../fixtures';
 import { chromiumFlags, chromiumPath } from '../harness/chromium';
 import { SITE_URL } from '../harness/system';
 import { fieldOf, formCases, interactiveForm } from '../helpers/forms';
-import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths, titles } from '../helpers/html';
+import {
+  bodyText,
+  fetchRaw,
+  h1,
+  hrefs,
+  jsonLd,
+  linkHrefs,
+  metaContent,
+  sitemapPaths,
+  sitemapUrls,
+  titles,
+} from '../helpers/html';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -710,8 +721,7 @@ test.describe('search metadata on every route', () => {
   });
 
   test('sitemap.xml lists absolute www URLs and robots.txt points at it', async ({ system }) => {
-    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const locs = await sitemapUrls(system.shellUrl);
     expect(locs.length).toBeGreaterThan(10);
     for (const loc of locs) expect(loc.startsWith(`${SITE_URL}/`)).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);

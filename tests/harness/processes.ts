@@ -73,11 +73,15 @@ export async function waitForHttp(url: string, proc?: ManagedProcess, timeoutMs 
   throw new Error(`${url} not healthy after ${timeoutMs} ms (${lastError})${proc ? `\n${proc.output()}` : ''}`);
 }
 
-/** Poll until `check` returns a truthy value (or throw after the deadline). */
+/**
+ * Poll until `check` returns a truthy value, and resolve with it. After `timeoutMs` it throws, naming
+ * `what`, the time waited, the last error `check` threw and what `lastSeen` says (the last value seen).
+ */
 export async function waitFor<T>(
   check: () => Promise<T> | T,
   what: string,
   timeoutMs = 15_000,
+  lastSeen?: () => string,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -85,10 +89,14 @@ export async function waitFor<T>(
     try {
       const value = await check();
       if (value) return value as NonNullable<T>;
+      lastError = undefined;
     } catch (error) {
       lastError = error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  const seen = lastSeen ? `; last seen: ${lastSeen()}` : '';
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}${seen}`,
+  );
 }

@@ -40,10 +40,15 @@ export function fetchRaw(
   });
 }
 
+/** Every URL the site's sitemap lists (its <loc> values), in its order. */
+export async function sitemapUrls(shellUrl: string): Promise<string[]> {
+  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1] ?? ''));
+}
+
 /** The paths of every page the site's sitemap lists. */
 export async function sitemapPaths(shellUrl: string): Promise<string[]> {
-  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  return (await sitemapUrls(shellUrl)).map((url) => new URL(url).pathname);
 }
 
 const attr = (tag: string, name: string): string | null => {
