@@ -15,6 +15,7 @@ import { expect, test, waitForPageScript } from '../fixtures';
 import { type ClientErrorCount, repoRoot, type System } from '../harness/system';
 import { type BrowserFault, doctorBuild } from '../helpers/doctor';
 import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
+import { quietMoment } from '../helpers/network';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -193,7 +194,7 @@ test("the issue's case, a reviews page component that throws in the browser, cos
     await page.goto('/reviews');
     await waitForPageScript(page);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(500);
+    await quietMoment(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/reviews/i);
     expect(requests.filter((url) => url.includes('__federation_expose_ReviewsPage'))).toEqual([]);
     expect(consoleErrors.errors()).toEqual([]);

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../fixtures';
 import type { System } from '../harness/system';
-import { holdRequests, ROUTER_CHUNK } from '../helpers/network';
+import { holdRequests, quietMoment, ROUTER_CHUNK } from '../helpers/network';
 import { paintAndScripts } from '../helpers/paint';
 
 const phone = { width: 390, height: 844 };
@@ -46,7 +46,7 @@ test.describe('nothing competes with the first paint', () => {
     }) => {
       const requested = await openWatchingScripts(page, path);
       // A quiet moment, no scroll, no pointer: a visitor reading the first screen.
-      await page.waitForTimeout(1000);
+      await quietMoment(page);
       const { largest, scripts } = await paintAndScripts(page);
       expect(largest).toBeGreaterThan(0);
       expect(scripts.length).toBeGreaterThan(0);
@@ -62,8 +62,15 @@ test.describe('nothing competes with the first paint', () => {
 async function readDownThePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += phone.height * 0.8) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, phone.height * 0.8);
-    await page.waitForTimeout(150);
+    // The screen has moved (or the page's end was reached), and its observers have seen it.
+    await page.waitForFunction(
+      (from) =>
+        window.scrollY !== from || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      before,
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 }
 
@@ -105,7 +112,7 @@ test.describe('scrolling is not intent', () => {
     const summary = page.locator('footer [data-island="reviews/ReviewsSummary"]');
     await summary.scrollIntoViewIfNeeded();
     await expect(summary).toBeInViewport();
-    await page.waitForTimeout(1000);
+    await quietMoment(page);
     expect(requested).toEqual([expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/)]);
     expect(consoleErrors.errors()).toEqual([]);
   });
@@ -139,7 +146,7 @@ test.describe('a finger scrolling is not intent either', () => {
     await swipeUpFrom(page, form.getByRole('heading').first());
     await swipeUpFrom(page, grid.getByRole('heading').first());
     await swipeUpFrom(page, grid.getByRole('link').first());
-    await page.waitForTimeout(1000);
+    await quietMoment(page);
     // (The reviews widget between them wakes as it nears the viewport, as it should.)
     const fromRemotes = () =>
       requested.filter((url) =>

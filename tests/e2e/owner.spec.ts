@@ -10,7 +10,7 @@ import { expect, test, waitForPageScript } from '../fixtures';
 import { ports } from '../harness/ports';
 import { OWNER_TOKEN, repoRoot } from '../harness/system';
 import { axeViolations } from '../helpers/axe';
-import { fillForm, formOf, interactiveForm, mailsFor, PERSON_FILL_MS, successOf, uniqueName } from '../helpers/forms';
+import { fillForm, formOf, interactiveForm, mailsFor, successOf, takeAPersonsTime, uniqueName } from '../helpers/forms';
 import { fetchRaw } from '../helpers/html';
 import { inbox, sendLead, signIn } from '../helpers/owner';
 
@@ -88,7 +88,7 @@ test.describe('owner inbox', () => {
       email: 'visitor@example.com',
       message: 'Locked out of the garage.',
     });
-    await page.waitForTimeout(PERSON_FILL_MS);
+    await takeAPersonsTime(page);
     await formOf(page, 'contact').locator('button[type="submit"]').click();
     await expect(successOf(page, 'contact')).toBeVisible();
 

@@ -10,7 +10,7 @@ import { waitFor } from '../harness/processes';
 import { repoRoot, SITE_URL } from '../harness/system';
 import { interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
 import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
-import { holdRequests, ROUTER_CHUNK } from '../helpers/network';
+import { holdRequests, quietMoment, ROUTER_CHUNK } from '../helpers/network';
 import { buildVariant } from '../helpers/variant';
 
 const pagesByRemote = [
@@ -256,13 +256,13 @@ test.describe('progressive hydration', () => {
     });
     await page.goto('/');
     await waitForPageScript(page);
-    await page.waitForTimeout(500);
+    await quietMoment(page);
     expect(citiesRequests, 'no cities code on arrival').toEqual([]);
     expect(federationRuntime, 'no federation runtime before an island needs it').toEqual([]);
     // Its server HTML is there all along, links working; scrolling to it is reading, not intent.
     await expect(page.locator('#service-areas a[href^="/locksmith-"]').first()).toBeAttached();
     await page.locator('#service-areas').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await quietMoment(page);
     expect(citiesRequests, 'no cities code for a section scrolled past').toEqual([]);
     // Reaching for its map (a script-only control) wakes it.
     await page.locator('[data-island="cities/HomeAreas"] a[data-script-control]').first().hover();
@@ -280,7 +280,7 @@ test.describe('progressive hydration', () => {
     });
     await page.goto('/');
     await waitForPageScript(page);
-    await page.waitForTimeout(500);
+    await quietMoment(page);
     expect(formsRequests, 'the hero form is server HTML until touched').toEqual([]);
     await page.locator('form[data-form="emergency"] input[name="name"]').focus();
     await expect.poll(() => formsRequests.length).toBeGreaterThan(0);
@@ -304,7 +304,8 @@ test.describe('progressive hydration', () => {
         ),
       )
       .toBe(true);
-    await page.waitForTimeout(500);
+    // Hydrated: what the form's code would have wiped is wiped by now.
+    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
     await expect(name).toHaveValue('Dana Whitfield');
     expect(consoleErrors.errors()).toEqual([]);
   });
@@ -361,7 +362,11 @@ test.describe('progressive hydration', () => {
 
   test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
     const citiesOrigin = system.remoteUrl('mfe_cities');
-    const release = await holdRequests(page, `${citiesOrigin}/**`);
+    let askedForCode: () => void = () => undefined;
+    const codeAskedFor = new Promise<void>((resolve) => {
+      askedForCode = resolve;
+    });
+    const release = await holdRequests(page, `${citiesOrigin}/**`, () => askedForCode());
     await page.route('https://maps.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
     );
@@ -370,7 +375,8 @@ test.describe('progressive hydration', () => {
     const island = page.locator('[data-island="cities/HomeAreas"]');
     await island.scrollIntoViewIfNeeded();
     await island.getByRole('link', { name: 'Show map of St. Louis, MO' }).click();
-    await page.waitForTimeout(300);
+    // The tap was taken: it asked for the island's code, which is held.
+    await codeAskedFor;
     await expect(island, 'still waiting for its code').not.toHaveAttribute('data-ready', 'true');
     await expect(island.locator('iframe')).toHaveCount(0);
     release();

@@ -19,8 +19,8 @@ import {
   interactiveForm,
   leadsNamed,
   mailsFor,
-  PERSON_FILL_MS,
   successOf,
+  takeAPersonsTime,
   uniqueName,
 } from '../helpers/forms';
 import { fetchRaw } from '../helpers/html';
@@ -83,7 +83,7 @@ test('a visitor over TLS and HTTP/2: the page, a lead stored once and emailed on
   const name = uniqueName('Prod Visitor');
   await interactiveForm(page, 'contact');
   await fillForm(page, 'contact', { name, phone: '314-555-0140', message: 'Locked out of the office' });
-  await page.waitForTimeout(PERSON_FILL_MS);
+  await takeAPersonsTime(page);
   await page.locator('form[data-form="contact"] button[type="submit"]').click();
   await expect(successOf(page, 'contact')).toBeVisible();
   await expect.poll(async () => (await leadsNamed(prod.system, name)).length).toBe(1);
@@ -236,7 +236,7 @@ test('a deploy reaches both shells within one poll and the check; 200 alternatin
         chunkStatuses.push(fetched.get(file.url)!);
       }
       loads.push({ versions, chunkStatuses, status: page.status });
-      // About 25 pages a second: the 200 span the deploy and both shells' switch (a few seconds).
+      // Deliberate pacing, about 25 pages a second: the 200 span the deploy and both shells' switch (a few seconds).
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   })();

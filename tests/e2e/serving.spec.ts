@@ -147,6 +147,7 @@ test.describe('request deadlines', () => {
     });
     socket.on('error', () => {});
     const closed = once(socket, 'close');
+    // Deliberate: the limit under test is a time (cut off within 30 s); past it the socket is still open.
     const limit = new Promise((resolve) => setTimeout(resolve, 30_000, 'still open'));
     const outcome = await Promise.race([closed, limit]);
     clearInterval(timer);

@@ -22,6 +22,7 @@ import {
   sitemapUrls,
   titles,
 } from '../helpers/html';
+import { quietMoment } from '../helpers/network';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -273,6 +274,8 @@ test.describe('header', () => {
       await withDropdown(browser, baseURL, mode, async ({ page, trigger, menu }) => {
         await trigger.click();
         await page.mouse.move(640, 700);
+        // Deliberate: longer than the hover menu's close delay (a CSS transition-delay, 150 ms), after
+        // which a menu opened by hover alone would have closed; nothing marks a delay that did not run.
         await page.waitForTimeout(400);
         await expect(menu, 'a click keeps it open after the pointer leaves').toBeVisible();
         await page.mouse.click(640, 700);
@@ -317,7 +320,10 @@ test.describe('mobile menu', () => {
       await toggle.click();
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
-      await page.waitForTimeout(300);
+      // Slid in: its transitions have finished.
+      await panel.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       const box = await panel.boundingBox();
       expect(box?.width).toBeLessThanOrEqual(Math.min(320, 390 * 0.85) + 0.5);
       expect(box?.width).toBeGreaterThan(300);
@@ -634,7 +640,7 @@ test.describe('shell pages', () => {
     await page.goto('/contact');
     await waitForPageScript(page);
     await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
+    await quietMoment(page);
     expect(thirdParty).toEqual([]);
     await page.route('https://maps.google.com/**', (route) =>
       route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../fixtures';
-import { fillForm, interactiveForm, leadsNamed, PERSON_FILL_MS, uniqueName } from '../helpers/forms';
+import { fillForm, interactiveForm, leadsNamed, takeAPersonsTime, uniqueName } from '../helpers/forms';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -18,13 +18,21 @@ async function visitor(browser: Browser, baseURL: string, options: object, javaS
 
 /** Where `selector`'s top sits once the scroll has stopped, against where the page means it to (below the header). */
 async function landing(page: Page, selector: string) {
-  let last = -1;
-  for (let stable = 0; stable < 5; ) {
-    const now = await page.evaluate(() => window.scrollY);
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-    await page.waitForTimeout(100);
-  }
+  // At rest: the same scroll position for 30 frames in a row (half a second at 60 frames a second).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let stable = 0;
+        const frame = () => {
+          stable = window.scrollY === last ? stable + 1 : 0;
+          last = window.scrollY;
+          if (stable >= 30) resolve();
+          else requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+  );
   return page.evaluate((target) => {
     const element = document.querySelector(target);
     const root = document.documentElement;
@@ -209,7 +217,7 @@ test('a form posted before its code woke counts as the live form does: one event
     for (const [field, value] of Object.entries({ name: visitor, phone: '314-555-0141', message: 'Rekey, please' }))
       (form.elements.namedItem(field) as HTMLInputElement).value = value;
   }, name);
-  await page.waitForTimeout(PERSON_FILL_MS);
+  await takeAPersonsTime(page);
   await page.evaluate(() => document.querySelector<HTMLFormElement>('form[data-form="contact"]')?.submit());
   await expect(page.locator('[data-form-success="contact"]')).toBeVisible();
   expect(await leadsNamed(system, name)).toHaveLength(1);

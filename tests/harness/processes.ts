@@ -44,6 +44,23 @@ export function startProcess(
   };
 }
 
+/** An error as a line: its code, its message and its cause's (fetch hides the reason in `cause`). */
+export function errorLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code } = error as { code?: string };
+  const cause = error.cause === undefined ? '' : ` (cause: ${errorLine(error.cause)})`;
+  return `${code ? `${code}: ` : ''}${error.message}${cause}`;
+}
+
+/** fetch, whose failure names the request and the reason (fetch's own says only "fetch failed"). */
+export async function fetchSaying(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(`${init?.method ?? 'GET'} ${url} got no answer: ${errorLine(error)}`, { cause: error });
+  }
+}
+
 export async function stopProcess(proc: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const { child } = proc;
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -66,7 +83,7 @@ export async function waitForHttp(url: string, proc?: ManagedProcess, timeoutMs 
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
+      lastError = errorLine(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -97,6 +114,6 @@ export async function waitFor<T>(
   }
   const seen = lastSeen ? `; last seen: ${lastSeen()}` : '';
   throw new Error(
-    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}${seen}`,
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${errorLine(lastError)}` : ''}${seen}`,
   );
 }

@@ -21,7 +21,7 @@ import {
 import { siteUrlVariable } from '@site-kit/node';
 import Database from 'better-sqlite3';
 import { ownerUrl, ports, shellUrl, TEST_TRUST_PROXY } from './ports';
-import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
+import { fetchSaying, type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -388,7 +388,7 @@ export class System {
 
   /** The shell's detailed health view (/healthz with the owner token): its process and remotes. */
   async shellHealth(url = this.shellUrl): Promise<ShellHealth> {
-    const response = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+    const response = await fetchSaying(`${url}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
     return (await response.json()) as ShellHealth;
   }
 
