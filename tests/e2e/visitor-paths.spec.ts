@@ -18,21 +18,20 @@ async function visitor(browser: Browser, baseURL: string, options: object, javaS
 
 /** Where `selector`'s top sits once the scroll has stopped, against where the page means it to (below the header). */
 async function landing(page: Page, selector: string) {
-  // At rest: the same scroll position for 30 frames in a row (half a second at 60 frames a second).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let stable = 0;
-        const frame = () => {
-          stable = window.scrollY === last ? stable + 1 : 0;
-          last = window.scrollY;
-          if (stable >= 30) resolve();
-          else requestAnimationFrame(frame);
-        };
-        frame();
-      }),
-  );
+  // At rest: the same scroll position six reads in a row, 100 ms apart (scripts may be off: read from outside).
+  let last = -1;
+  let stable = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        stable = now === last ? stable + 1 : 0;
+        last = now;
+        return stable;
+      },
+      { intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(5);
   return page.evaluate((target) => {
     const element = document.querySelector(target);
     const root = document.documentElement;
