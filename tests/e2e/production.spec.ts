@@ -281,30 +281,21 @@ test('a refused version and a rollback are the same on both shells', async ({ pr
     workDir: path.join(os.tmpdir(), `prod-like-broken-${process.pid}-${Date.now()}`),
   });
   const refused = await prod.system.deployRemote('mfe_reviews', broken);
-  await expect
-    .poll(
-      async () => (await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused?.version]),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toEqual([
-      [live, refused],
-      [live, refused],
-    ]);
+  await prod.waitForRefusal('mfe_reviews', refused);
+  expect((await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused?.version])).toEqual([
+    [live, refused],
+    [live, refused],
+  ]);
 
   expect(firstReviewsVersion).not.toBe('');
   await prod.system.remoteDeploy('mfe_reviews', ['--rollback', firstReviewsVersion]);
   const back = await prod.system.pointerVersion('mfe_reviews');
   expect(back).toBe(firstReviewsVersion);
-  await expect
-    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused]), {
-      timeout: 30_000,
-    })
-    .toEqual([
-      [back, null],
-      [back, null],
-    ]);
+  await prod.waitForServedVersion('mfe_reviews', back);
+  expect((await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused])).toEqual([
+    [back, null],
+    [back, null],
+  ]);
   // The page both shells render now is the rolled-back version's.
   for (let n = 0; n < 4; n++) {
     const page = await fetchTls(prod, `${prod.siteUrl}/reviews`);
@@ -417,20 +408,18 @@ test('a withdrawal decided by one shell reaches the other: the shells share the 
   }
 
   // Both shells serve the version before it again, and both say it was withdrawn; one decided.
-  await expect
-    .poll(
-      async () =>
-        (await bothShells(prod, 'mfe_reviews')).map((health) => [
-          health.version,
-          health.refused?.kind,
-          health.refused?.version,
-        ]),
-      { timeout: 30_000 },
-    )
-    .toEqual([
-      [first, 'withdrawn', version],
-      [first, 'withdrawn', version],
-    ]);
+  await prod.waitForRefusal('mfe_reviews', version);
+  await prod.waitForServedVersion('mfe_reviews', first);
+  expect(
+    (await bothShells(prod, 'mfe_reviews')).map((health) => [
+      health.version,
+      health.refused?.kind,
+      health.refused?.version,
+    ]),
+  ).toEqual([
+    [first, 'withdrawn', version],
+    [first, 'withdrawn', version],
+  ]);
   const decided = shellNames.flatMap((name) => prod.system.logLines(name, ['remote version withdrawn', version]));
   expect(decided).toHaveLength(1);
   expect(decided[0]).toMatch(/3 networks/);

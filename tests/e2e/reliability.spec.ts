@@ -225,16 +225,11 @@ test.describe('remotes that fail', () => {
       workDir,
       throws: 'on-query',
     });
-    const before = await system.remoteStatus();
-    await system.deployRemote('mfe_cities', brokenCities);
-    await system.deployRemote('mfe_forms', brokenForms);
+    const brokenCitiesVersion = await system.deployRemote('mfe_cities', brokenCities);
+    const brokenFormsVersion = await system.deployRemote('mfe_forms', brokenForms);
     try {
-      await waitFor(async () => {
-        const now = await system.remoteStatus();
-        return (
-          now.mfe_cities.version !== before.mfe_cities.version && now.mfe_forms.version !== before.mfe_forms.version
-        );
-      }, 'broken builds live');
+      await system.waitForServedVersion('mfe_cities', brokenCitiesVersion);
+      await system.waitForServedVersion('mfe_forms', brokenFormsVersion);
       // Without the query the check rendered these components fine: they throw only with it.
       expect((await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).status).toBe(200);
       const city = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo?${BREAK_QUERY}`);
