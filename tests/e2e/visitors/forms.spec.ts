@@ -3,8 +3,8 @@
  * real SMTP sink), and without JavaScript through the shell's form post.
  */
 import { business } from '@site-kit/brand';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
 import {
   errorOf,
   fieldOf,
@@ -17,9 +17,9 @@ import {
   successOf,
   takeAPersonsTime,
   uniqueName,
-} from '../helpers/forms';
-import { markerLead } from '../helpers/leads';
-import { holdRequests } from '../helpers/network';
+} from '../../helpers/forms';
+import { markerLead } from '../../helpers/leads';
+import { holdRequests } from '../../helpers/network';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number (e.g., 314-555-0123)';
 const FAILED_MESSAGE = 'Failed to submit form. Please try again.';

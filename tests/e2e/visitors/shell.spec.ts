@@ -6,10 +6,10 @@
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { business, claims, policy } from '@site-kit/brand';
 import { cssModuleClass } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { chromiumFlags, chromiumPath } from '../harness/chromium';
-import { SITE_URL } from '../harness/system';
-import { fieldOf, formCases, interactiveForm } from '../helpers/forms';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { chromiumFlags, chromiumPath } from '../../harness/chromium';
+import { SITE_URL } from '../../harness/system';
+import { fieldOf, formCases, interactiveForm } from '../../helpers/forms';
 import {
   bodyText,
   fetchRaw,
@@ -21,8 +21,8 @@ import {
   sitemapPaths,
   sitemapUrls,
   titles,
-} from '../helpers/html';
-import { quietMoment } from '../helpers/network';
+} from '../../helpers/html';
+import { quietMoment } from '../../helpers/network';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };

@@ -5,16 +5,24 @@
 import path from 'node:path';
 import { business } from '@site-kit/brand';
 import { type RemoteName, remotes } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { ports } from '../harness/ports';
-import { waitFor } from '../harness/processes';
-import { SlowProxy } from '../harness/slow-proxy';
-import { repoRoot, type System } from '../harness/system';
-import { fieldOf, fillForm, formOf, interactiveForm, leadsNamed, takeAPersonsTime, uniqueName } from '../helpers/forms';
-import { bodyText, fetchRaw, hrefs, sitemapPaths } from '../helpers/html';
-import { expectedMails, leadBody, mailsBySubmission, markerLead, postLead, storedRows } from '../helpers/leads';
-import { quietMoment } from '../helpers/network';
-import { BREAK_QUERY, buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { ports } from '../../harness/ports';
+import { waitFor } from '../../harness/processes';
+import { SlowProxy } from '../../harness/slow-proxy';
+import { repoRoot, type System } from '../../harness/system';
+import {
+  fieldOf,
+  fillForm,
+  formOf,
+  interactiveForm,
+  leadsNamed,
+  takeAPersonsTime,
+  uniqueName,
+} from '../../helpers/forms';
+import { bodyText, fetchRaw, hrefs, sitemapPaths } from '../../helpers/html';
+import { expectedMails, leadBody, mailsBySubmission, markerLead, postLead, storedRows } from '../../helpers/leads';
+import { quietMoment } from '../../helpers/network';
+import { BREAK_QUERY, buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 

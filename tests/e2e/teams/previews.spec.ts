@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { PREVIEW_SECRET } from '../harness/system';
-import { checkedPages, lineOf } from '../helpers/deploy';
-import { fetchRaw } from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { PREVIEW_SECRET } from '../../harness/system';
+import { checkedPages, lineOf } from '../../helpers/deploy';
+import { fetchRaw } from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -14,14 +14,14 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
-import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
-import { expect, test } from '../fixtures';
-import { OWNER_TOKEN, PAGE_PROOF_SECRET, PREVIEW_SECRET, type System } from '../harness/system';
-import { lineOf } from '../helpers/deploy';
-import { leadsNamed, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { leadBody } from '../helpers/leads';
-import { buildVariant } from '../helpers/variant';
+import { PAGE_PROOF_META } from '../../../shell/src/reports/page-proof';
+import { expect, test } from '../../fixtures';
+import { OWNER_TOKEN, PAGE_PROOF_SECRET, PREVIEW_SECRET, type System } from '../../harness/system';
+import { lineOf } from '../../helpers/deploy';
+import { leadsNamed, uniqueName } from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { leadBody } from '../../helpers/leads';
+import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 

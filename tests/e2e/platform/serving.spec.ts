@@ -7,10 +7,10 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { business } from '@site-kit/brand';
-import { expect, test } from '../fixtures';
-import { ports } from '../harness/ports';
-import { OWNER_TOKEN } from '../harness/system';
-import { bodyText, fetchRaw, h1, sitemapPaths } from '../helpers/html';
+import { expect, test } from '../../fixtures';
+import { ports } from '../../harness/ports';
+import { OWNER_TOKEN } from '../../harness/system';
+import { bodyText, fetchRaw, h1, sitemapPaths } from '../../helpers/html';
 
 const fromCache = (serverTiming: string | null) => serverTiming === 'cache;desc="hit"';
 

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { repoRoot } from '../harness/system';
-import { fieldOf, fillForm, formOf, leadsNamed, mailsFor, successOf, uniqueName } from '../helpers/forms';
-import { inbox, sendLead, signIn, withDatabase } from '../helpers/owner';
+import { expect, test } from '../../fixtures';
+import { repoRoot } from '../../harness/system';
+import { fieldOf, fillForm, formOf, leadsNamed, mailsFor, successOf, uniqueName } from '../../helpers/forms';
+import { inbox, sendLead, signIn, withDatabase } from '../../helpers/owner';
 
 const SCREENS = path.join(repoRoot, 'tests', '.tmp', 'owner-screens');
 

@@ -6,13 +6,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { ports } from '../harness/ports';
-import { OWNER_TOKEN, repoRoot } from '../harness/system';
-import { axeViolations } from '../helpers/axe';
-import { fillForm, formOf, interactiveForm, mailsFor, successOf, takeAPersonsTime, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { inbox, sendLead, signIn } from '../helpers/owner';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { ports } from '../../harness/ports';
+import { OWNER_TOKEN, repoRoot } from '../../harness/system';
+import { axeViolations } from '../../helpers/axe';
+import {
+  fillForm,
+  formOf,
+  interactiveForm,
+  mailsFor,
+  successOf,
+  takeAPersonsTime,
+  uniqueName,
+} from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { inbox, sendLead, signIn } from '../../helpers/owner';
 
 const SCREENS = path.join(repoRoot, 'tests', '.tmp', 'owner-screens');
 const VIEWPORTS = [

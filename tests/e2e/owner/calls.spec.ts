@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { CALL_TAPS_PATH, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
-import { expect, test } from '../fixtures';
-import { fillForm, formCases, interactiveForm, successOf, takeAPersonsTime, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { contactLead } from '../helpers/leads';
+import { expect, test } from '../../fixtures';
+import { fillForm, formCases, interactiveForm, successOf, takeAPersonsTime, uniqueName } from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { contactLead } from '../../helpers/leads';
 import {
   callsIn,
   inbox,
@@ -18,7 +18,7 @@ import {
   reportOnPage,
   signIn,
   withDatabase,
-} from '../helpers/owner';
+} from '../../helpers/owner';
 
 const campaign = (label: string) => uniqueName(label).replace(/\W+/g, '-').toLowerCase();
 

@@ -10,13 +10,13 @@ import net from 'node:net';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { remoteByName, remoteOwningPath, remotes } from '@site-kit/contract';
-import { expect, test } from '../fixtures';
-import { ports } from '../harness/ports';
-import { OWNER_TOKEN, repoRoot, type System } from '../harness/system';
-import { mailsFor, uniqueName } from '../helpers/forms';
-import { badRequests, badUrls } from '../helpers/fuzz';
-import { bodyText, fetchRaw, sitemapPaths } from '../helpers/html';
-import { leadBody, markerLead, postLead, storedRows } from '../helpers/leads';
+import { expect, test } from '../../fixtures';
+import { ports } from '../../harness/ports';
+import { OWNER_TOKEN, repoRoot, type System } from '../../harness/system';
+import { mailsFor, uniqueName } from '../../helpers/forms';
+import { badRequests, badUrls } from '../../helpers/fuzz';
+import { bodyText, fetchRaw, sitemapPaths } from '../../helpers/html';
+import { leadBody, markerLead, postLead, storedRows } from '../../helpers/leads';
 
 const run = promisify(execFile);
 

@@ -11,11 +11,11 @@ import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import type { RemoteName } from '@site-kit/contract';
 import type { FormType } from '@site-kit/forms';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { type ClientErrorCount, repoRoot, type System } from '../harness/system';
-import { type BrowserFault, doctorBuild } from '../helpers/doctor';
-import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
-import { quietMoment } from '../helpers/network';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { type ClientErrorCount, repoRoot, type System } from '../../harness/system';
+import { type BrowserFault, doctorBuild } from '../../helpers/doctor';
+import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../../helpers/forms';
+import { quietMoment } from '../../helpers/network';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,11 +6,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remotes } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { REMOTE_POLL_MS, repoRoot } from '../harness/system';
-import { bodyText, fetchRaw } from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { REMOTE_POLL_MS, repoRoot } from '../../harness/system';
+import { bodyText, fetchRaw } from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 

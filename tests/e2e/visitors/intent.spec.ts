@@ -4,10 +4,10 @@
  * is lost when it does (typed text, focus, an open menu).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../fixtures';
-import type { System } from '../harness/system';
-import { holdRequests, quietMoment, ROUTER_CHUNK } from '../helpers/network';
-import { paintAndScripts } from '../helpers/paint';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import type { System } from '../../harness/system';
+import { holdRequests, quietMoment, ROUTER_CHUNK } from '../../helpers/network';
+import { paintAndScripts } from '../../helpers/paint';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
-import { routes as routesFor } from '../../mfe-services/src/routes';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, SITE_URL } from '../harness/system';
-import { copyRemote, editFile } from '../harness/team-copy';
+import { routes as routesFor } from '../../../mfe-services/src/routes';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, SITE_URL } from '../../harness/system';
+import { copyRemote, editFile } from '../../harness/team-copy';
 import {
   bodyText,
   decode,
@@ -25,8 +25,8 @@ import {
   metaContent,
   sitemapUrls,
   titles,
-} from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+} from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 /** The spec's slugs, in its order (the header dropdown and the home grid follow it). */
 const specSlugs = [

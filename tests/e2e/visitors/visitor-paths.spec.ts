@@ -5,8 +5,8 @@
  * keyboard; a map is a link to Google Maps without JavaScript; a failed send shows its message.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { fillForm, interactiveForm, leadsNamed, takeAPersonsTime, uniqueName } from '../helpers/forms';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { fillForm, interactiveForm, leadsNamed, takeAPersonsTime, uniqueName } from '../../helpers/forms';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

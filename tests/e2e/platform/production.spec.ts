@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RemoteName, remotes } from '@site-kit/contract';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/node';
-import { PAGE_PROOF_META } from '../../shell/src/reports/page-proof';
-import { test as base, expect } from '../fixtures';
-import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../harness/prod-like';
-import { OWNER_TOKEN, PREVIEW_SECRET } from '../harness/system';
+import { PAGE_PROOF_META } from '../../../shell/src/reports/page-proof';
+import { test as base, expect } from '../../fixtures';
+import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../../harness/prod-like';
+import { OWNER_TOKEN, PREVIEW_SECRET } from '../../harness/system';
 import {
   fillForm,
   interactiveForm,
@@ -22,10 +22,10 @@ import {
   successOf,
   takeAPersonsTime,
   uniqueName,
-} from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { PHONE_UA, withDatabase } from '../helpers/owner';
-import { buildVariant } from '../helpers/variant';
+} from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { PHONE_UA, withDatabase } from '../../helpers/owner';
+import { buildVariant } from '../../helpers/variant';
 
 const test = base.extend<object, { prod: ProdLike }>({
   prod: [

@@ -3,9 +3,9 @@
  * business's time, and every call click counted for the tag manager, before and after hydration.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { OWNER_TOKEN } from '../harness/system';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { OWNER_TOKEN } from '../../harness/system';
 import {
   fillForm,
   formCases,
@@ -16,9 +16,9 @@ import {
   successOf,
   takeAPersonsTime,
   uniqueName,
-} from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { markerLead } from '../helpers/leads';
+} from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { markerLead } from '../../helpers/leads';
 
 /** "Sun, Nov 22, 9:42 PM CST": the business's clock, as people read it. */
 const LOCAL_TIME = /Received: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM) C[SD]T\n/;

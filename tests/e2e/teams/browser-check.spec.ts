@@ -14,13 +14,13 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import type { RemoteName } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, type System } from '../harness/system';
-import { checkedPages } from '../helpers/deploy';
-import { type BrowserFault, doctorBuild, doctoredMessage } from '../helpers/doctor';
-import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, type System } from '../../harness/system';
+import { checkedPages } from '../../helpers/deploy';
+import { type BrowserFault, doctorBuild, doctoredMessage } from '../../helpers/doctor';
+import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
 
 test.describe.configure({ mode: 'serial' });
 

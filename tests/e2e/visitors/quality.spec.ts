@@ -8,10 +8,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { SITE_URL } from '../harness/system';
-import { axeViolations } from '../helpers/axe';
-import { fetchRaw, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths } from '../helpers/html';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { SITE_URL } from '../../harness/system';
+import { axeViolations } from '../../helpers/axe';
+import { fetchRaw, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths } from '../../helpers/html';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

@@ -5,13 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { business } from '@site-kit/brand';
-import { expect, test, waitForPageScript, wakeEveryPart } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, SITE_URL } from '../harness/system';
-import { interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
-import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
-import { holdRequests, quietMoment, ROUTER_CHUNK } from '../helpers/network';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript, wakeEveryPart } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, SITE_URL } from '../../harness/system';
+import { interactiveForm, leadsNamed, uniqueName } from '../../helpers/forms';
+import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../../helpers/html';
+import { holdRequests, quietMoment, ROUTER_CHUNK } from '../../helpers/network';
+import { buildVariant } from '../../helpers/variant';
 
 const pagesByRemote = [
   { remote: 'mfe_services', path: '/services/car-lockout', heading: /car lockout/i },
