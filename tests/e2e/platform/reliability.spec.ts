@@ -3,6 +3,7 @@
  * while a visitor submits. Each scenario prints its figures.
  */
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import { type RemoteName, remotes } from '@site-kit/contract';
 import { expect, test, waitForPageScript } from '../../fixtures';
@@ -19,7 +20,7 @@ import {
   takeAPersonsTime,
   uniqueName,
 } from '../../helpers/forms';
-import { bodyText, fetchRaw, hrefs, sitemapPaths } from '../../helpers/html';
+import { bodyText, fetchRaw, h1, hrefs, sitemapPaths } from '../../helpers/html';
 import { expectedMails, leadBody, mailsBySubmission, markerLead, postLead, storedRows } from '../../helpers/leads';
 import { quietMoment } from '../../helpers/network';
 import { BREAK_QUERY, buildVariant } from '../../helpers/variant';
@@ -158,6 +159,40 @@ async function expectSiteAnswers(system: System, routes: readonly string[], fail
   return unavailable;
 }
 
+/**
+ * What a visitor sees of one remote down beyond every route's status, frame and call link: a page of
+ * its own says what happened and when to come back, in HTML and in the browser; a page holding its
+ * island is a normal page with the island's fallback.
+ */
+const whileDown: Partial<Record<RemoteName, (system: System, page: Page) => Promise<void>>> = {
+  mfe_cities: async (system, page) => {
+    const cityPage = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
+    expect(cityPage.status).toBe(503);
+    expect(Number(cityPage.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(bodyText(cityPage.html)).toContain('temporarily unavailable');
+    await page.goto('/locksmith-clayton-mo');
+    await waitForPageScript(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/temporarily unavailable/i);
+    await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
+  },
+  mfe_forms: async (system, page) => {
+    const service = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
+    expect(service.status).toBe(200);
+    expect(h1(service.html)[0]).toMatch(/car lockout/i);
+    expect(bodyText(service.html)).toContain('temporarily unavailable');
+    await page.goto('/services/car-lockout');
+    await waitForPageScript(page);
+    await expect(page.locator('.island-unavailable').first()).toBeVisible();
+  },
+};
+
+/** A page of the remote's own, back as it was. */
+const whenBack: Partial<Record<RemoteName, (system: System) => Promise<void>>> = {
+  mfe_cities: async (system) => {
+    expect(h1((await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).html)[0]).toMatch(/clayton/i);
+  },
+};
+
 test.describe('remotes that fail', () => {
   for (const remote of remotes) {
     test(`${remote.name} stopped: every route answers with the frame, 503 only for its own pages, then recovers`, async ({
@@ -178,12 +213,14 @@ test.describe('remotes that fail', () => {
           await page.mouse.wheel(0, 4000);
           await quietMoment(page);
         }
+        await whileDown[remote.name]?.(system, page);
         console.log(`${remote.name} down: ${routes.length} routes answered, ${unavailable} with 503`);
       } finally {
         await system.startRemote(remote.name);
       }
       await system.waitForRemotesUp([remote.name]);
       await expectSiteAnswers(system, routes, null, `${remote.name} back`);
+      await whenBack[remote.name]?.(system);
     });
   }
 
