@@ -36,6 +36,23 @@ const step = async (/** @type {string} */ name, /** @type {() => Promise<number>
   return code === 0;
 };
 
+/** "file › title: reason" for each test the Playwright JSON report says was skipped. */
+const skippedTests = (/** @type {any} */ report) => {
+  /** @type {string[]} */
+  const lines = [];
+  const walk = (/** @type {any} */ suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const run of spec.tests ?? [])
+        if (run.status === 'skipped') {
+          const reason = (run.annotations ?? []).find((/** @type {any} */ note) => note.type === 'skip')?.description;
+          lines.push(`${spec.file} › ${spec.title}${reason ? `: ${reason}` : ''}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return lines;
+};
+
 const finish = () => {
   if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
   // A step that failed outside the test runners (install, build, typecheck, lint) counts as a failure.
@@ -75,9 +92,14 @@ await step('playwright', () =>
   pnpm(['--filter', 'tests', 'exec', 'playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }),
 );
 if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  const { stats } = report;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
+  // A skipped test did not run: said by name and reason, never counted as passed.
+  const skipped = skippedTests(report);
+  if (skipped.length)
+    console.log(`\n${skipped.length} skipped (not run):\n${skipped.map((line) => `  ${line}`).join('\n')}`);
 } else {
   failed += 1;
 }

@@ -9,6 +9,9 @@ function workerCount(): number {
 }
 
 /**
+ * Specs sit in e2e/<who the behaviour serves>/: visitors, owner, teams, platform (tests/README.md);
+ * testDir takes every folder under e2e.
+ *
  * Each worker drives its own real system (servers on loopback, ports moved by the worker's index:
  * harness/ports.ts), so tests that stop, restart or deploy parts of it disturb no other worker.
  * Files are the unit of parallelism: a file's tests run in order in one worker, as they were

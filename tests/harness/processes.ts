@@ -2,7 +2,6 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { errorText } from '@site-kit/brand';
 
 export interface ManagedProcess {
   name: string;
@@ -46,6 +45,23 @@ export function startProcess(
   };
 }
 
+/** An error as a line: its code, its message and its cause's (fetch hides the reason in `cause`). */
+export function errorLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code } = error as { code?: string };
+  const cause = error.cause === undefined ? '' : ` (cause: ${errorLine(error.cause)})`;
+  return `${code ? `${code}: ` : ''}${error.message}${cause}`;
+}
+
+/** fetch, whose failure names the request and the reason (fetch's own says only "fetch failed"). */
+export async function fetchSaying(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(`${init?.method ?? 'GET'} ${url} got no answer: ${errorLine(error)}`, { cause: error });
+  }
+}
+
 export async function stopProcess(proc: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const { child } = proc;
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -68,18 +84,22 @@ export async function waitForHttp(url: string, proc?: ManagedProcess, timeoutMs 
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {
-      lastError = errorText(error);
+      lastError = errorLine(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} not healthy after ${timeoutMs} ms (${lastError})${proc ? `\n${proc.output()}` : ''}`);
 }
 
-/** Poll until `check` returns a truthy value (or throw after the deadline). */
+/**
+ * Poll until `check` returns a truthy value, and resolve with it. After `timeoutMs` it throws, naming
+ * `what`, the time waited, the last error `check` threw and what `lastSeen` says (the last value seen).
+ */
 export async function waitFor<T>(
   check: () => Promise<T> | T,
   what: string,
   timeoutMs = 15_000,
+  lastSeen?: () => string,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -87,10 +107,14 @@ export async function waitFor<T>(
     try {
       const value = await check();
       if (value) return value as NonNullable<T>;
+      lastError = undefined;
     } catch (error) {
       lastError = error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  const seen = lastSeen ? `; last seen: ${lastSeen()}` : '';
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${errorLine(lastError)}` : ''}${seen}`,
+  );
 }

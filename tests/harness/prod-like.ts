@@ -73,6 +73,24 @@ export class ProdLike {
     return `http://127.0.0.1:${SHELLS[name]}`;
   }
 
+  /** Wait until both shells have refused (or withdrawn) `version` of a remote. */
+  async waitForRefusal(remote: RemoteName, version: string): Promise<void> {
+    await Promise.all(
+      (Object.keys(SHELLS) as (keyof typeof SHELLS)[]).map((name) =>
+        this.system.waitForRefusal(remote, version, { url: this.shellUrl(name) }),
+      ),
+    );
+  }
+
+  /** Wait until both shells serve `version` of a remote. */
+  async waitForServedVersion(remote: RemoteName, version: string): Promise<void> {
+    await Promise.all(
+      (Object.keys(SHELLS) as (keyof typeof SHELLS)[]).map((name) =>
+        this.system.waitForServedVersion(remote, version, { url: this.shellUrl(name) }),
+      ),
+    );
+  }
+
   /** form-api behind the proxy: the site and the inbox are the proxy's HTTPS origins. */
   static formApiEnv(): NodeJS.ProcessEnv {
     return {

@@ -19,8 +19,9 @@ import {
   versionDir,
 } from '@site-kit/contract';
 import { siteUrlVariable } from '@site-kit/server';
+import Database from 'better-sqlite3';
 import { ownerUrl, ports, shellUrl, TEST_TRUST_PROXY } from './ports';
-import { type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
+import { fetchSaying, type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
 import { SmtpSink } from './smtp-sink';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +37,8 @@ export const PREVIEW_SECRET = 'test-preview-secret-0123456789abcdef';
 export const PAGE_PROOF_SECRET = 'test-page-proof-secret-0123456789abcdef';
 
 const run = promisify(execFile);
+/** Says on an origin's stdout when it answered a pointer read (`waitForPolls`). */
+const originTap = path.join(repoRoot, 'tests', 'harness', 'origin-tap.cjs');
 
 /** One remote as the shell's detailed health view shows it. */
 export interface ShellRemoteHealth {
@@ -130,17 +133,20 @@ export class System {
     return path.join(this.runDir, 'remotes', name);
   }
 
-  /** The live version at a remote's origin (its pointer). */
-  async liveVersion(name: RemoteName): Promise<string> {
+  /**
+   * The version the origin's pointer (live.json) names: what a team made live. The shell may not
+   * serve it yet, or ever (a refused version): that is `servedVersion`.
+   */
+  async pointerVersion(name: RemoteName): Promise<string> {
     const pointer = JSON.parse(
       await readFile(path.join(this.remoteDir(name), LIVE_POINTER_FILE), 'utf8'),
     ) as LivePointer;
     return pointer.version;
   }
 
-  /** URL of the live version's files at a remote's origin (`…/versions/<version>`). */
-  async liveBase(name: RemoteName): Promise<string> {
-    return `${this.remoteUrl(name)}/${versionDir(await this.liveVersion(name))}`;
+  /** URL of the files of the version the origin's pointer names (`…/versions/<version>`). */
+  async pointerBase(name: RemoteName): Promise<string> {
+    return `${this.remoteUrl(name)}/${versionDir(await this.pointerVersion(name))}`;
   }
 
   /**
@@ -190,6 +196,8 @@ export class System {
           [`${prefix}_PORT`]: String(ports.remotes[name]),
           [`${prefix}_DIST_DIR`]: dir,
           ALLOWED_ORIGINS: [this.shellUrl, `http://localhost:${ports.shell}`].join(','),
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${originTap}`].filter(Boolean).join(' '),
+          ORIGIN_TAP_PATH: `/${LIVE_POINTER_FILE}`,
         },
       },
     );
@@ -258,7 +266,7 @@ export class System {
   async deployRemote(name: RemoteName, buildDir: string): Promise<string> {
     const result = await this.remoteDeployRun(name, ['--no-build', '--from', buildDir, '--no-browser-check']);
     if (result.code !== 0) throw new Error(`remote-deploy failed (${result.code}): ${result.stderr}`);
-    return this.liveVersion(name);
+    return this.pointerVersion(name);
   }
 
   async startFormApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -380,13 +388,110 @@ export class System {
 
   /** The shell's detailed health view (/healthz with the owner token): its process and remotes. */
   async shellHealth(url = this.shellUrl): Promise<ShellHealth> {
-    const response = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
+    const response = await fetchSaying(`${url}/healthz`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
     return (await response.json()) as ShellHealth;
   }
 
   /** Shell's view of the remotes (from /healthz). */
   async remoteStatus(url = this.shellUrl): Promise<Record<RemoteName, ShellRemoteHealth>> {
     return (await this.shellHealth(url)).remotes;
+  }
+
+  /** The version of a remote the shell serves (null when it serves none), as its /healthz says. */
+  async servedVersion(name: RemoteName, url = this.shellUrl): Promise<string | null> {
+    return (await this.remoteStatus(url))[name].version;
+  }
+
+  /** Wait until the shell at `url` serves `version` of a remote; resolves with the remote's health. */
+  async waitForServedVersion(
+    name: RemoteName,
+    version: string,
+    { url = this.shellUrl, timeoutMs = 30_000 }: { url?: string; timeoutMs?: number } = {},
+  ): Promise<ShellRemoteHealth> {
+    return this.#waitForRemote(name, (remote) => remote.version === version, `${name} served at ${version}`, {
+      url,
+      timeoutMs,
+    });
+  }
+
+  /** Wait until the shell has refused (or withdrawn) `version` of a remote; resolves with the remote's health. */
+  async waitForRefusal(
+    name: RemoteName,
+    version: string,
+    { url = this.shellUrl, timeoutMs = 60_000 }: { url?: string; timeoutMs?: number } = {},
+  ): Promise<ShellRemoteHealth> {
+    return this.#waitForRemote(name, (remote) => remote.refused?.version === version, `${name} ${version} refused`, {
+      url,
+      timeoutMs,
+    });
+  }
+
+  /** Wait until the shell sees a remote as down; resolves with the remote's health. */
+  async waitForRemoteDown(
+    name: RemoteName,
+    { url = this.shellUrl, timeoutMs = 30_000 }: { url?: string; timeoutMs?: number } = {},
+  ): Promise<ShellRemoteHealth> {
+    return this.#waitForRemote(name, (remote) => remote.status === 'down', `${name} down`, { url, timeoutMs });
+  }
+
+  async #waitForRemote(
+    name: RemoteName,
+    holds: (remote: ShellRemoteHealth) => boolean,
+    what: string,
+    { url, timeoutMs }: { url: string; timeoutMs: number },
+  ): Promise<ShellRemoteHealth> {
+    let last: ShellRemoteHealth | undefined;
+    return waitFor(
+      async () => {
+        last = (await this.remoteStatus(url))[name];
+        return holds(last) ? last : undefined;
+      },
+      what,
+      timeoutMs,
+      () => JSON.stringify(last ?? null),
+    );
+  }
+
+  /**
+   * Wait until the shells' shared state holds page loads of `version` of a remote served to each of
+   * `addresses`' networks (a shell writes its page loads there twice a second; the watch counts a
+   * report only from a network it was served to).
+   */
+  async waitForPageLoadsShared(remote: RemoteName, version: string, addresses: readonly string[]): Promise<void> {
+    const networks = addresses.map((address) => `${address.split('.').slice(0, 3).join('.')}.0/24`);
+    const shared = () => {
+      const db = new Database(this.shellStatePath, { readonly: true, fileMustExist: true });
+      try {
+        const rows = db
+          .prepare('SELECT DISTINCT network FROM page_loads WHERE remote = ? AND version = ?')
+          .all(remote, version) as { network: string }[];
+        return networks.every((network) => rows.some((row) => row.network === network));
+      } finally {
+        db.close();
+      }
+    };
+    await waitFor(shared, `page loads of ${remote} ${version} from ${networks.join(', ')} in the shared state`);
+  }
+
+  /**
+   * A mark at a remote's origin, for `waitForPolls`: the pointer reads answered from now on. Take it
+   * after the change whose effect (or lack of one) the test checks.
+   */
+  pollMark(name: RemoteName): LogMark {
+    return this.logMark(name);
+  }
+
+  /**
+   * Wait until the origin has answered `reads` reads of its pointer since `since`. Polls run one at a
+   * time per remote, so two reads mean the poll that made the first one (which read the pointer as
+   * it was at the mark, or later) has ended: whatever that poll would do has been done.
+   */
+  async waitForPolls(name: RemoteName, since: LogMark, reads = 2): Promise<void> {
+    await waitFor(
+      () => this.logLines(name, [`origin-tap: answered /${LIVE_POINTER_FILE}`], since).length >= reads,
+      `${reads} reads of ${name}'s pointer`,
+      15_000,
+    );
   }
 
   /**

@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormType, StoredLead } from '@site-kit/forms';
+import { fetchSaying } from '../harness/processes';
 import type { ReceivedMail } from '../harness/smtp-sink';
 import { OWNER_TOKEN, type System } from '../harness/system';
 
@@ -117,9 +118,17 @@ export async function fillForm(page: Page, formType: FormType, values: Record<st
  */
 export const PERSON_FILL_MS = 1_600;
 
+/**
+ * Take a person's time over a form before sending it. The one deliberate sleep of the form tests: the
+ * browser measures the fill time with its own clock, and only real time passing makes it a person's.
+ */
+export async function takeAPersonsTime(page: Page): Promise<void> {
+  await page.waitForTimeout(PERSON_FILL_MS);
+}
+
 /** What the owner reads over the API. */
 export async function storedLeads(system: System): Promise<StoredLead[]> {
-  const response = await fetch(`${system.formApiUrl}/api/submissions?limit=500`, {
+  const response = await fetchSaying(`${system.formApiUrl}/api/submissions?limit=500`, {
     headers: { authorization: `Bearer ${OWNER_TOKEN}` },
   });
   if (!response.ok) throw new Error(`owner read failed: ${response.status}`);

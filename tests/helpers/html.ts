@@ -1,4 +1,11 @@
 import http from 'node:http';
+import { errorLine } from '../harness/processes';
+
+/**
+ * One socket per request, closed after it: Node's default agent keeps sockets alive, and a request
+ * sent on one the server is closing fails with no answer (and a POST must never be sent twice).
+ */
+const agent = new http.Agent({ keepAlive: false });
 
 /** Reading raw server HTML the way a crawler (or a phone with JavaScript off) sees it. */
 export interface RawPage {
@@ -20,7 +27,7 @@ export function fetchRaw(
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from },
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,18 +39,25 @@ export function fetchRaw(
           const body = Buffer.concat(chunks);
           resolve({ status: response.statusCode ?? 0, headers, body, html: body.toString('utf8') });
         });
-        response.on('error', reject);
+        response.on('error', (error) => reject(failed(error)));
       },
     );
-    request.on('error', reject);
+    const failed = (error: Error) =>
+      new Error(`${options.method ?? 'GET'} ${url} got no answer: ${errorLine(error)}`, { cause: error });
+    request.on('error', (error) => reject(failed(error)));
     request.end(options.body);
   });
 }
 
+/** Every URL the site's sitemap lists (its <loc> values), in its order. */
+export async function sitemapUrls(shellUrl: string): Promise<string[]> {
+  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1] ?? ''));
+}
+
 /** The paths of every page the site's sitemap lists. */
 export async function sitemapPaths(shellUrl: string): Promise<string[]> {
-  const xml = (await fetchRaw(`${shellUrl}/sitemap.xml`)).html;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  return (await sitemapUrls(shellUrl)).map((url) => new URL(url).pathname);
 }
 
 const attr = (tag: string, name: string): string | null => {

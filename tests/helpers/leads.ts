@@ -4,14 +4,21 @@
  */
 import http from 'node:http';
 import Database from 'better-sqlite3';
+import { errorLine, waitFor } from '../harness/processes';
 import type { SmtpSink } from '../harness/smtp-sink';
 
-/** Enough sockets for real concurrency without one socket per request. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+/**
+ * Enough sockets for real concurrency, each used for one post and closed: a kept-alive socket can be
+ * closed by the server as a post goes out on it, and a post is never sent twice (a retry could
+ * store a lead twice), so no socket is reused.
+ */
+const agent = new http.Agent({ keepAlive: false, maxSockets: 128 });
 
 export interface PostResult {
+  /** The HTTP status, or 0 when no answer came (then `error` says why). */
   status: number;
   id?: string;
+  /** Why no answer came: the error's code and message (ECONNRESET: socket hang up). */
   error?: string;
 }
 
@@ -42,10 +49,10 @@ export function postLead(url: string, body: unknown, idempotencyKey?: string): P
           }
           resolve({ status: response.statusCode ?? 0, ...(id ? { id } : {}) });
         });
-        response.on('error', (error) => resolve({ status: 0, error: error.message }));
+        response.on('error', (error) => resolve({ status: 0, error: `POST ${url}: ${errorLine(error)}` }));
       },
     );
-    request.on('error', (error) => resolve({ status: 0, error: error.message }));
+    request.on('error', (error) => resolve({ status: 0, error: `POST ${url}: ${errorLine(error)}` }));
     request.end(payload);
   });
 }
@@ -114,3 +121,24 @@ export const contactLead = (name: string): Record<string, unknown> => ({
   isNewCustomer: true,
   fillTimeMs: 9000,
 });
+
+/**
+ * A marker lead, posted straight to form-api after what a test sent before it, and waited for until it
+ * is stored and its email has arrived: form-api has handled what came before it (a test then checks
+ * that nothing came of those). Its name carries `tag` and "marker", so a test's own checks by name
+ * of its tag's leads must leave it out. `fillTimeMs`: above form-api's FORM_MIN_FILL_MS.
+ */
+export async function markerLead(
+  system: { formApiUrl: string; databasePath: string; sink: SmtpSink },
+  { tag = 'Marker', fillTimeMs = 9_000 }: { tag?: string; fillTimeMs?: number } = {},
+): Promise<void> {
+  const name = `${tag} marker ${Math.random().toString(36).slice(2, 8)}`;
+  const body = { ...leadBody(name, 1).body, name, isEmergency: false, fillTimeMs };
+  const result = await postLead(`${system.formApiUrl}/api/submissions`, body);
+  if (result.status !== 201) throw new Error(`the marker lead was not stored: ${result.status} ${result.error ?? ''}`);
+  await waitFor(
+    () => system.sink.messages.some((mail) => mail.headers['x-submission-id'] === result.id),
+    `the marker lead ${name} stored and emailed (a form-api with a longer FORM_MIN_FILL_MS takes it as a bot's)`,
+    30_000,
+  );
+}

@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 
+let quietMarks = 0;
+
 /**
  * A slow network on demand: every request matching `url` waits until the returned `release()` is
  * called (`onRequest` sees each one as it arrives).
@@ -23,3 +25,26 @@ export async function holdRequests(
 
 /** The router's chunks in the shell's build (provided lazily: downloaded only when a module imports it). */
 export const ROUTER_CHUNK = /\/static\/js\/async\/(lib-router|router)\.[0-9a-f]+\.js$/;
+
+/**
+ * A quiet moment in the page, ended by events rather than a clock: two frames and an idle period
+ * (the page's observers have run, and whatever they import has been asked for), then a marker request
+ * from the page. Playwright reports a page's requests in order, so once the marker is seen every
+ * request the page made before it has been seen too: a test then checks what was (not) fetched.
+ */
+export async function quietMoment(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+        ),
+      ),
+  );
+  quietMarks += 1;
+  const marker = `/healthz?quiet-moment=${quietMarks}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => fetch(url).then(() => undefined), marker),
+  ]);
+}

@@ -6,11 +6,23 @@
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { business, claims, policy } from '@site-kit/brand';
 import { cssModuleClass } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { chromiumFlags, chromiumPath } from '../harness/chromium';
-import { SITE_URL } from '../harness/system';
-import { fieldOf, formCases, interactiveForm } from '../helpers/forms';
-import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths, titles } from '../helpers/html';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { chromiumFlags, chromiumPath } from '../../harness/chromium';
+import { SITE_URL } from '../../harness/system';
+import { fieldOf, formCases, interactiveForm } from '../../helpers/forms';
+import {
+  bodyText,
+  fetchRaw,
+  h1,
+  hrefs,
+  jsonLd,
+  linkHrefs,
+  metaContent,
+  sitemapPaths,
+  sitemapUrls,
+  titles,
+} from '../../helpers/html';
+import { quietMoment } from '../../helpers/network';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -262,6 +274,8 @@ test.describe('header', () => {
       await withDropdown(browser, baseURL, mode, async ({ page, trigger, menu }) => {
         await trigger.click();
         await page.mouse.move(640, 700);
+        // Deliberate: longer than the hover menu's close delay (a CSS transition-delay, 150 ms), after
+        // which a menu opened by hover alone would have closed; nothing marks a delay that did not run.
         await page.waitForTimeout(400);
         await expect(menu, 'a click keeps it open after the pointer leaves').toBeVisible();
         await page.mouse.click(640, 700);
@@ -306,7 +320,10 @@ test.describe('mobile menu', () => {
       await toggle.click();
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
-      await page.waitForTimeout(300);
+      // Slid in: its transitions have finished.
+      await panel.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       const box = await panel.boundingBox();
       expect(box?.width).toBeLessThanOrEqual(Math.min(320, 390 * 0.85) + 0.5);
       expect(box?.width).toBeGreaterThan(300);
@@ -623,7 +640,7 @@ test.describe('shell pages', () => {
     await page.goto('/contact');
     await waitForPageScript(page);
     await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
+    await quietMoment(page);
     expect(thirdParty).toEqual([]);
     await page.route('https://maps.google.com/**', (route) =>
       route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
@@ -710,8 +727,7 @@ test.describe('search metadata on every route', () => {
   });
 
   test('sitemap.xml lists absolute www URLs and robots.txt points at it', async ({ system }) => {
-    const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const locs = await sitemapUrls(system.shellUrl);
     expect(locs.length).toBeGreaterThan(10);
     for (const loc of locs) expect(loc.startsWith(`${SITE_URL}/`)).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);

@@ -10,22 +10,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RemoteName, remotes } from '@site-kit/contract';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
-import { PAGE_PROOF_META } from '../../shell/src/page-contract/page-proof';
-import { test as base, expect } from '../fixtures';
-import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../harness/prod-like';
-import { OWNER_TOKEN, PREVIEW_SECRET } from '../harness/system';
+import { PAGE_PROOF_META } from '../../../shell/src/page-contract/page-proof';
+import { test as base, expect } from '../../fixtures';
+import { fetchTls, LEADS_PER_NETWORK, ProdLike, prodPorts, SHELLS } from '../../harness/prod-like';
+import { OWNER_TOKEN, PREVIEW_SECRET } from '../../harness/system';
 import {
   fillForm,
   interactiveForm,
   leadsNamed,
   mailsFor,
-  PERSON_FILL_MS,
   successOf,
+  takeAPersonsTime,
   uniqueName,
-} from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { PHONE_UA, withDatabase } from '../helpers/owner';
-import { buildVariant } from '../helpers/variant';
+} from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { PHONE_UA, withDatabase } from '../../helpers/owner';
+import { buildVariant } from '../../helpers/variant';
 
 const test = base.extend<object, { prod: ProdLike }>({
   prod: [
@@ -83,7 +83,7 @@ test('a visitor over TLS and HTTP/2: the page, a lead stored once and emailed on
   const name = uniqueName('Prod Visitor');
   await interactiveForm(page, 'contact');
   await fillForm(page, 'contact', { name, phone: '314-555-0140', message: 'Locked out of the office' });
-  await page.waitForTimeout(PERSON_FILL_MS);
+  await takeAPersonsTime(page);
   await page.locator('form[data-form="contact"] button[type="submit"]').click();
   await expect(successOf(page, 'contact')).toBeVisible();
   await expect.poll(async () => (await leadsNamed(prod.system, name)).length).toBe(1);
@@ -170,7 +170,7 @@ test("the owner signs in on the owner's host; the public host has no /owner", as
 test('the static host: immutable versions, a no-cache pointer, gzip copies, CORS for the site only, no dot-named folders', async ({
   prod,
 }) => {
-  const live = await prod.system.liveVersion('mfe_reviews');
+  const live = await prod.system.pointerVersion('mfe_reviews');
   const pointer = await fetchTls(prod, `${prod.originUrl('mfe_reviews')}/live.json`, {
     headers: { origin: prod.siteUrl },
   });
@@ -207,7 +207,7 @@ test('a deploy reaches both shells within one poll and the check; 200 alternatin
   prod,
 }) => {
   test.setTimeout(150_000);
-  const before = await prod.system.liveVersion('mfe_reviews');
+  const before = await prod.system.pointerVersion('mfe_reviews');
   firstReviewsVersion = before;
   const variant = await buildVariant({
     packageName: 'mfe-reviews',
@@ -236,7 +236,7 @@ test('a deploy reaches both shells within one poll and the check; 200 alternatin
         chunkStatuses.push(fetched.get(file.url)!);
       }
       loads.push({ versions, chunkStatuses, status: page.status });
-      // About 25 pages a second: the 200 span the deploy and both shells' switch (a few seconds).
+      // Deliberate pacing, about 25 pages a second: the 200 span the deploy and both shells' switch (a few seconds).
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   })();
@@ -246,12 +246,7 @@ test('a deploy reaches both shells within one poll and the check; 200 alternatin
   const version = await prod.system.deployRemote('mfe_reviews', variant);
   expect(version).not.toBe(before);
   deployedReviewsVersion = version;
-  await expect
-    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), {
-      timeout: 30_000,
-      intervals: [50],
-    })
-    .toEqual([version, version]);
+  await prod.waitForServedVersion('mfe_reviews', version);
   const bothServedMs = Date.now() - deployedAt;
   test
     .info()
@@ -277,7 +272,7 @@ test('a deploy reaches both shells within one poll and the check; 200 alternatin
 
 test('a refused version and a rollback are the same on both shells', async ({ prod }) => {
   test.setTimeout(120_000);
-  const live = await prod.system.liveVersion('mfe_reviews');
+  const live = await prod.system.pointerVersion('mfe_reviews');
   const broken = await buildVariant({
     packageName: 'mfe-reviews',
     expose: './ReviewsPage',
@@ -286,30 +281,21 @@ test('a refused version and a rollback are the same on both shells', async ({ pr
     workDir: path.join(os.tmpdir(), `prod-like-broken-${process.pid}-${Date.now()}`),
   });
   const refused = await prod.system.deployRemote('mfe_reviews', broken);
-  await expect
-    .poll(
-      async () => (await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused?.version]),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toEqual([
-      [live, refused],
-      [live, refused],
-    ]);
+  await prod.waitForRefusal('mfe_reviews', refused);
+  expect((await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused?.version])).toEqual([
+    [live, refused],
+    [live, refused],
+  ]);
 
   expect(firstReviewsVersion).not.toBe('');
   await prod.system.remoteDeploy('mfe_reviews', ['--rollback', firstReviewsVersion]);
-  const back = await prod.system.liveVersion('mfe_reviews');
+  const back = await prod.system.pointerVersion('mfe_reviews');
   expect(back).toBe(firstReviewsVersion);
-  await expect
-    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused]), {
-      timeout: 30_000,
-    })
-    .toEqual([
-      [back, null],
-      [back, null],
-    ]);
+  await prod.waitForServedVersion('mfe_reviews', back);
+  expect((await bothShells(prod, 'mfe_reviews')).map((health) => [health.version, health.refused])).toEqual([
+    [back, null],
+    [back, null],
+  ]);
   // The page both shells render now is the rolled-back version's.
   for (let n = 0; n < 4; n++) {
     const page = await fetchTls(prod, `${prod.siteUrl}/reviews`);
@@ -367,7 +353,7 @@ test('an origin whose CORS does not allow the site is reported by the shell at s
 test('a preview link works whichever shell answers', async ({ prod }) => {
   // The deploy test's version, published and no longer live after the rollback.
   expect(deployedReviewsVersion).not.toBe('');
-  expect(await prod.system.liveVersion('mfe_reviews')).not.toBe(deployedReviewsVersion);
+  expect(await prod.system.pointerVersion('mfe_reviews')).not.toBe(deployedReviewsVersion);
   const token = signPreview(
     { remote: 'mfe_reviews', version: deployedReviewsVersion, expiresAt: Date.now() + 3_600_000 },
     PREVIEW_SECRET,
@@ -392,16 +378,14 @@ test('a withdrawal decided by one shell reaches the other: the shells share the 
   const first = firstReviewsVersion;
   const version = deployedReviewsVersion;
   await prod.system.remoteDeploy('mfe_reviews', ['--promote', version, '--no-browser-check']);
-  await expect
-    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), { timeout: 30_000 })
-    .toEqual([version, version]);
+  await prod.waitForServedVersion('mfe_reviews', version);
 
-  // Three visitors on three networks each load the page (through either shell), and a second
-  // later (the page loads are written to the shared state twice a second) report its failure.
+  // Three visitors on three networks each load the page (through either shell), and once the page
+  // loads are in the shared state (each shell writes its own twice a second) report its failure.
   const networks = ['127.0.12.2', '127.0.13.2', '127.0.14.2'];
   const pages = [];
   for (const from of networks) pages.push({ from, page: await fetchTls(prod, `${prod.siteUrl}/reviews`, { from }) });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await prod.system.waitForPageLoadsShared('mfe_reviews', version, networks);
   for (const { from, page } of pages) {
     const proof = new RegExp(`<meta name="${PAGE_PROOF_META}" content="([^"]+)"`).exec(page.body)?.[1];
     expect(proof, from).toBeTruthy();
@@ -424,27 +408,23 @@ test('a withdrawal decided by one shell reaches the other: the shells share the 
   }
 
   // Both shells serve the version before it again, and both say it was withdrawn; one decided.
-  await expect
-    .poll(
-      async () =>
-        (await bothShells(prod, 'mfe_reviews')).map((health) => [
-          health.version,
-          health.refused?.kind,
-          health.refused?.version,
-        ]),
-      { timeout: 30_000 },
-    )
-    .toEqual([
-      [first, 'withdrawn', version],
-      [first, 'withdrawn', version],
-    ]);
+  await prod.waitForRefusal('mfe_reviews', version);
+  await prod.waitForServedVersion('mfe_reviews', first);
+  expect(
+    (await bothShells(prod, 'mfe_reviews')).map((health) => [
+      health.version,
+      health.refused?.kind,
+      health.refused?.version,
+    ]),
+  ).toEqual([
+    [first, 'withdrawn', version],
+    [first, 'withdrawn', version],
+  ]);
   const decided = shellNames.flatMap((name) => prod.system.logLines(name, ['remote version withdrawn', version]));
   expect(decided).toHaveLength(1);
   expect(decided[0]).toMatch(/3 networks/);
 
   // Back to the first version for whatever runs next on this worker.
   await prod.system.remoteDeploy('mfe_reviews', ['--rollback', first]);
-  await expect
-    .poll(async () => (await bothShells(prod, 'mfe_reviews')).map((health) => health.version), { timeout: 30_000 })
-    .toEqual([first, first]);
+  await prod.waitForServedVersion('mfe_reviews', first);
 });

@@ -7,10 +7,10 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { business } from '@site-kit/brand';
-import { expect, test } from '../fixtures';
-import { ports } from '../harness/ports';
-import { OWNER_TOKEN } from '../harness/system';
-import { bodyText, fetchRaw, h1, sitemapPaths } from '../helpers/html';
+import { expect, test } from '../../fixtures';
+import { ports } from '../../harness/ports';
+import { OWNER_TOKEN } from '../../harness/system';
+import { bodyText, fetchRaw, h1, sitemapPaths } from '../../helpers/html';
 
 const fromCache = (serverTiming: string | null) => serverTiming === 'cache;desc="hit"';
 
@@ -147,6 +147,7 @@ test.describe('request deadlines', () => {
     });
     socket.on('error', () => {});
     const closed = once(socket, 'close');
+    // Deliberate: the limit under test is a time (cut off within 30 s); past it the socket is still open.
     const limit = new Promise((resolve) => setTimeout(resolve, 30_000, 'still open'));
     const outcome = await Promise.race([closed, limit]);
     clearInterval(timer);

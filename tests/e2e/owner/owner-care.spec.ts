@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { repoRoot } from '../harness/system';
-import { fieldOf, fillForm, formOf, leadsNamed, mailsFor, successOf, uniqueName } from '../helpers/forms';
-import { inbox, sendLead, signIn, withDatabase } from '../helpers/owner';
+import { expect, test } from '../../fixtures';
+import { repoRoot } from '../../harness/system';
+import { fieldOf, fillForm, formOf, leadsNamed, mailsFor, successOf, uniqueName } from '../../helpers/forms';
+import { inbox, sendLead, signIn, withDatabase } from '../../helpers/owner';
 
 const SCREENS = path.join(repoRoot, 'tests', '.tmp', 'owner-screens');
 
@@ -173,6 +173,8 @@ test.describe('no emergency left waiting', () => {
         const handledName = uniqueName('Handled');
         const open = await sendLead(system, { name: openName, isEmergency: true, phone: '+1 314 555 0150' });
         const handled = await sendLead(system, { name: handledName, isEmergency: true });
+        // Left open, and due after the handled one: its reminder shows that one's time went by.
+        const later = await sendLead(system, { name: uniqueName('Later'), isEmergency: true });
         await signIn(page);
         await page.goto(inbox(`/leads/${open}`));
         await expect(page.locator('[data-delivery="emergency_reminder"]')).toContainText(
@@ -191,8 +193,10 @@ test.describe('no emergency left waiting', () => {
         expect(reminder.recipients).toEqual(expect.arrayContaining(['dispatch@example.test']));
         const alert = mailsFor(system, open).find((mail) => mail.headers['x-mail-kind'] === 'emergency_alert')!;
         expect(alert.recipients).toEqual(expect.arrayContaining(['dispatch@example.test']));
-        // The handled one's reminder was due by now too: it never comes.
-        await page.waitForTimeout(2000);
+        // The handled one's reminder was due before the later lead's: once that one came, it never will.
+        await expect
+          .poll(() => mailsFor(system, later).map((mail) => mail.headers['x-mail-kind']), { timeout: 30_000 })
+          .toContain('emergency_reminder');
         expect(
           mailsFor(system, handled)
             .map((mail) => mail.headers['x-mail-kind'])

@@ -6,9 +6,9 @@
  * shell sent.
  */
 import { createHash } from 'node:crypto';
-import { expect, test } from '../fixtures';
-import { fetchRaw } from '../helpers/html';
-import { paintAndScripts } from '../helpers/paint';
+import { expect, test } from '../../fixtures';
+import { fetchRaw } from '../../helpers/html';
+import { paintAndScripts } from '../../helpers/paint';
 
 const CONTAINER = 'GTM-TEST123';
 const GTM = 'https://www.googletagmanager.com';

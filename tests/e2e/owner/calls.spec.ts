@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { CALL_TAPS_PATH, SIGNAL_PROOF_HEADER, SIGNAL_PROOF_VALID } from '@site-kit/forms';
-import { expect, test } from '../fixtures';
-import { fillForm, formCases, interactiveForm, PERSON_FILL_MS, successOf, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { contactLead } from '../helpers/leads';
+import { expect, test } from '../../fixtures';
+import { fillForm, formCases, interactiveForm, successOf, takeAPersonsTime, uniqueName } from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { contactLead } from '../../helpers/leads';
 import {
   callsIn,
   inbox,
@@ -18,7 +18,7 @@ import {
   reportOnPage,
   signIn,
   withDatabase,
-} from '../helpers/owner';
+} from '../../helpers/owner';
 
 const campaign = (label: string) => uniqueName(label).replace(/\W+/g, '-').toLowerCase();
 
@@ -207,7 +207,7 @@ test.describe('call taps', () => {
     await visit.page.goto(`/contact?utm_source=google&utm_medium=cpc&utm_campaign=${thanked}`);
     await interactiveForm(visit.page, 'contact');
     await fillForm(visit.page, 'contact', contact.valid(uniqueName('Thanked')));
-    await visit.page.waitForTimeout(PERSON_FILL_MS);
+    await takeAPersonsTime(visit.page);
     await visit.page.locator('form[data-form="contact"] button[type="submit"]').click();
     const success = successOf(visit.page, 'contact');
     await expect(success).toBeVisible();
@@ -361,6 +361,7 @@ test.describe('call taps a stranger sends', () => {
       status: response.status(),
       html: await response.text(),
     }));
+    // Deliberate: a head start for the report's request; nothing outside form-api shows a report being computed.
     await page.waitForTimeout(100);
     const leadDone = fetchRaw(`${system.shellUrl}/api/submissions`, {
       method: 'POST',

@@ -9,10 +9,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { ports } from '../harness/ports';
-import type { System } from '../harness/system';
-import { bodyText, decode, fetchRaw, h1, hrefs, jsonLd } from '../helpers/html';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { ports } from '../../harness/ports';
+import type { System } from '../../harness/system';
+import { bodyText, decode, fetchRaw, h1, hrefs, jsonLd } from '../../helpers/html';
 
 const testimonialNames = ['Marcus T.', 'Jennifer L.', 'Dave R.', 'Alicia M.', 'Robert K.', 'Sandra P.'];
 const platformUrls = [
@@ -42,7 +42,7 @@ class WidgetServer {
   }
 
   static async start(): Promise<WidgetServer> {
-    const script = await readFile(new URL('./fixtures/reviews-widget.js', import.meta.url), 'utf8');
+    const script = await readFile(new URL('../fixtures/reviews-widget.js', import.meta.url), 'utf8');
     const server = new WidgetServer(script);
     await new Promise<void>((resolve) => server.#server.listen(ports.reviewsWidget, '127.0.0.1', resolve));
     return server;

@@ -11,18 +11,15 @@ import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import type { RemoteName } from '@site-kit/contract';
 import type { FormType } from '@site-kit/forms';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { type ClientErrorCount, repoRoot, type System } from '../harness/system';
-import { type BrowserFault, doctorBuild } from '../helpers/doctor';
-import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { type ClientErrorCount, repoRoot, type System } from '../../harness/system';
+import { type BrowserFault, doctorBuild } from '../../helpers/doctor';
+import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../../helpers/forms';
+import { quietMoment } from '../../helpers/network';
 
 test.describe.configure({ mode: 'serial' });
 
 const clientErrors = async (system: System): Promise<ClientErrorCount[]> => (await system.shellHealth()).clientErrors;
-
-const liveVersion = async (system: System, remote: RemoteName): Promise<string | null> =>
-  (await system.remoteStatus())[remote].version;
 
 /**
  * A doctored build of a remote, forced live (past the browser check), while `body` runs with its
@@ -34,17 +31,18 @@ async function whileDoctoredLive(
   doctoring: { packageName: string; expose: string; fault: BrowserFault },
   body: (doctored: string, original: string | null) => Promise<void>,
 ): Promise<void> {
-  const original = await liveVersion(system, remote);
+  const original = await system.servedVersion(remote);
+  if (original === null) throw new Error(`${remote} serves no version`);
   const doctored = await system.deployRemote(
     remote,
     await doctorBuild({ ...doctoring, workDir: path.join(system.runDir, 'doctored') }),
   );
   try {
-    await waitFor(async () => (await liveVersion(system, remote)) === doctored, 'the doctored version live');
+    await system.waitForServedVersion(remote, doctored);
     await body(doctored, original);
   } finally {
     await system.deployRemote(remote, path.join(repoRoot, doctoring.packageName, 'dist'));
-    await waitFor(async () => (await liveVersion(system, remote)) === original, 'the original version back');
+    await system.waitForServedVersion(remote, original);
   }
 }
 
@@ -196,7 +194,7 @@ test("the issue's case, a reviews page component that throws in the browser, cos
     await page.goto('/reviews');
     await waitForPageScript(page);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(500);
+    await quietMoment(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/reviews/i);
     expect(requests.filter((url) => url.includes('__federation_expose_ReviewsPage'))).toEqual([]);
     expect(consoleErrors.errors()).toEqual([]);

@@ -6,18 +6,15 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remotes } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { REMOTE_POLL_MS, repoRoot } from '../harness/system';
-import { bodyText, fetchRaw } from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { REMOTE_POLL_MS, repoRoot } from '../../harness/system';
+import { bodyText, fetchRaw } from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 
 const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
-
-/** Several polls: what did not change by then will not. */
-const afterPolls = () => new Promise((resolve) => setTimeout(resolve, REMOTE_POLL_MS * 4));
 
 test.describe('a version is checked before it serves', () => {
   test('a version whose pages throw is refused: the live one keeps serving every route; healthz and the log say why', async ({
@@ -26,7 +23,7 @@ test.describe('a version is checked before it serves', () => {
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    const live = await system.liveVersion('mfe_cities');
+    const live = await system.pointerVersion('mfe_cities');
     const broken = await buildVariant({
       packageName: 'mfe-cities',
       expose: './CityPage',
@@ -36,10 +33,7 @@ test.describe('a version is checked before it serves', () => {
     });
     const brokenVersion = await system.deployRemote('mfe_cities', broken);
     expect(brokenVersion).not.toBe(live);
-    const refused = await waitFor(async () => {
-      const status = (await system.remoteStatus()).mfe_cities;
-      return status.refused?.version === brokenVersion ? status : undefined;
-    }, 'the broken version refused');
+    const refused = await system.waitForRefusal('mfe_cities', brokenVersion);
     expect(refused.version).toBe(live);
     expect(refused.status).toBe('up');
     expect(refused.refused?.route).toMatch(/^\/locksmith-[a-z-]+$/);
@@ -72,15 +66,12 @@ test.describe('a version is checked before it serves', () => {
     });
     const fixedVersion = await system.deployRemote('mfe_cities', fixed);
     try {
-      await waitFor(
-        async () => (await system.remoteStatus()).mfe_cities.version === fixedVersion,
-        'the fixed version live',
-      );
+      await system.waitForServedVersion('mfe_cities', fixedVersion);
       expect((await system.remoteStatus()).mfe_cities.refused).toBeNull();
       expect(bodyText((await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).html)).toContain('fixed city page');
     } finally {
       await system.deployRemote('mfe_cities', built('mfe-cities'));
-      await waitFor(async () => (await system.remoteStatus()).mfe_cities.version === live, 'back to the first version');
+      await system.waitForServedVersion('mfe_cities', live);
     }
   });
 
@@ -90,7 +81,7 @@ test.describe('a version is checked before it serves', () => {
   ] as const) {
     test(`a version whose route table claims ${claim} (${owner}'s) is refused`, async ({ system }) => {
       test.setTimeout(120_000);
-      const live = await system.liveVersion('mfe_cities');
+      const live = await system.pointerVersion('mfe_cities');
       const greedy = await buildVariant({
         packageName: 'mfe-cities',
         expose: [],
@@ -100,10 +91,7 @@ test.describe('a version is checked before it serves', () => {
       });
       const greedyVersion = await system.deployRemote('mfe_cities', greedy);
       try {
-        const status = await waitFor(async () => {
-          const remote = (await system.remoteStatus()).mfe_cities;
-          return remote.refused?.version === greedyVersion ? remote : undefined;
-        }, 'the greedy version refused');
+        const status = await system.waitForRefusal('mfe_cities', greedyVersion);
         expect(status.version).toBe(live);
         expect(status.refused?.reason).toMatch(expected);
         // The path keeps its real owner.
@@ -123,7 +111,7 @@ test.describe('no version skew', () => {
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    const live = await system.liveVersion('mfe_services');
+    const live = await system.pointerVersion('mfe_services');
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const main = document.querySelector('main')?.textContent ?? '';
@@ -144,7 +132,7 @@ test.describe('no version skew', () => {
     });
     const nextVersion = await system.deployRemote('mfe_services', next);
     try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_services.version === nextVersion, 'version two live');
+      await system.waitForServedVersion('mfe_services', nextVersion);
       // The new version's chunks differ from the ones this tab would load.
       const chunks = async (version: string) =>
         (await readdir(path.join(system.remoteDir('mfe_services'), 'versions', version, 'static', 'js', 'async')))
@@ -169,7 +157,7 @@ test.describe('no version skew', () => {
       expect(consoleErrors.errors()).toEqual([]);
     } finally {
       await system.remoteDeploy('mfe_services', ['--rollback', live]);
-      await waitFor(async () => (await system.remoteStatus()).mfe_services.version === live, 'services back');
+      await system.waitForServedVersion('mfe_services', live);
     }
   });
 });
@@ -180,7 +168,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const first = await system.liveVersion('mfe_reviews');
+    const first = await system.pointerVersion('mfe_reviews');
     const second = await system.deployRemote(
       'mfe_reviews',
       await buildVariant({
@@ -190,16 +178,12 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
         workDir: path.join(system.runDir, 'rollback'),
       }),
     );
-    await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === second, 'version two live');
+    await system.waitForServedVersion('mfe_reviews', second);
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).toContain('reviews version two');
 
     const said = await system.remoteDeploy('mfe_reviews', ['--rollback']);
     expect(said).toContain(first);
-    await waitFor(
-      async () => (await system.remoteStatus()).mfe_reviews.version === first,
-      'rolled back',
-      REMOTE_POLL_MS * 6,
-    );
+    await system.waitForServedVersion('mfe_reviews', first, { timeoutMs: REMOTE_POLL_MS * 6 });
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews version two');
     await page.goto('/reviews');
     await waitForPageScript(page);
@@ -209,7 +193,7 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
 
   test('a version pinned in REMOTES_CONFIG ignores new pointers; healthz says so', async ({ system }) => {
     test.setTimeout(120_000);
-    const pinned = await system.liveVersion('mfe_reviews');
+    const pinned = await system.pointerVersion('mfe_reviews');
     const config = path.join(system.runDir, 'remotes-pinned.json');
     await writeFile(config, JSON.stringify({ mfe_reviews: { version: pinned } }));
     await system.restartShell({ REMOTES_CONFIG: config });
@@ -224,7 +208,8 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
         }),
       );
       expect(newer).not.toBe(pinned);
-      await afterPolls();
+      // A pinned remote reads no pointer: the shell's polls of another remote show its polls went by.
+      await system.waitForPolls('mfe_cities', system.pollMark('mfe_cities'), 3);
       const status = (await system.remoteStatus()).mfe_reviews;
       expect(status).toMatchObject({ version: pinned, pinned, status: 'up' });
       expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).not.toContain('reviews while pinned');
@@ -262,14 +247,14 @@ test.describe('rollback, pinning, pruning, and the plain layout', () => {
   });
 
   test('`deploy --prune` keeps the live version and removes the others the options allow', async ({ system }) => {
-    const live = await system.liveVersion('mfe_reviews');
+    const live = await system.pointerVersion('mfe_reviews');
     const before = await readdir(path.join(system.remoteDir('mfe_reviews'), 'versions'));
     expect(before.length).toBeGreaterThan(1);
     expect(before).toContain(live);
     await system.remoteDeploy('mfe_reviews', ['--prune', '--keep', '0', '--keep-hours', '0']);
     expect(await readdir(path.join(system.remoteDir('mfe_reviews'), 'versions'))).toEqual([live]);
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).status).toBe(200);
-    await afterPolls();
+    await system.waitForPolls('mfe_reviews', system.pollMark('mfe_reviews'));
     expect((await system.remoteStatus()).mfe_reviews).toMatchObject({ version: live, status: 'up' });
   });
 
@@ -301,7 +286,7 @@ test.describe('published builds', () => {
     for (const remote of remotes) {
       const folders = [
         path.join(repoRoot, remote.packageName, 'dist'),
-        path.join(system.remoteDir(remote.name), 'versions', await system.liveVersion(remote.name)),
+        path.join(system.remoteDir(remote.name), 'versions', await system.pointerVersion(remote.name)),
       ];
       for (const folder of folders) {
         const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) =>

@@ -4,10 +4,10 @@
  * is lost when it does (typed text, focus, an open menu).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../fixtures';
-import type { System } from '../harness/system';
-import { holdRequests, ROUTER_CHUNK } from '../helpers/network';
-import { paintAndScripts } from '../helpers/paint';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import type { System } from '../../harness/system';
+import { holdRequests, quietMoment, ROUTER_CHUNK } from '../../helpers/network';
+import { paintAndScripts } from '../../helpers/paint';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -46,7 +46,7 @@ test.describe('nothing competes with the first paint', () => {
     }) => {
       const requested = await openWatchingScripts(page, path);
       // A quiet moment, no scroll, no pointer: a visitor reading the first screen.
-      await page.waitForTimeout(1000);
+      await quietMoment(page);
       const { largest, scripts } = await paintAndScripts(page);
       expect(largest).toBeGreaterThan(0);
       expect(scripts.length).toBeGreaterThan(0);
@@ -62,8 +62,15 @@ test.describe('nothing competes with the first paint', () => {
 async function readDownThePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += phone.height * 0.8) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, phone.height * 0.8);
-    await page.waitForTimeout(150);
+    // The screen has moved (or the page's end was reached), and its observers have seen it.
+    await page.waitForFunction(
+      (from) =>
+        window.scrollY !== from || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      before,
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 }
 
@@ -105,7 +112,7 @@ test.describe('scrolling is not intent', () => {
     const summary = page.locator('footer [data-island="reviews/ReviewsSummary"]');
     await summary.scrollIntoViewIfNeeded();
     await expect(summary).toBeInViewport();
-    await page.waitForTimeout(1000);
+    await quietMoment(page);
     expect(requested).toEqual([expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/)]);
     expect(consoleErrors.errors()).toEqual([]);
   });
@@ -139,7 +146,7 @@ test.describe('a finger scrolling is not intent either', () => {
     await swipeUpFrom(page, form.getByRole('heading').first());
     await swipeUpFrom(page, grid.getByRole('heading').first());
     await swipeUpFrom(page, grid.getByRole('link').first());
-    await page.waitForTimeout(1000);
+    await quietMoment(page);
     // (The reviews widget between them wakes as it nears the viewport, as it should.)
     const fromRemotes = () =>
       requested.filter((url) =>
@@ -202,6 +209,26 @@ test.describe('nothing the visitor did before the code came is lost', () => {
     // Live now: the message counts characters as they are typed.
     await island.locator('textarea').fill('Keys inside');
     await expect(island).toContainText('11/150 characters');
+
+    // The home page's emergency form, filled while only its own code is held: the text stays once
+    // its chunk has come and the form is interactive.
+    const formsHeld = await holdRequests(page, `${system.remoteUrl('mfe_forms')}/**`);
+    await page.goto('/');
+    await waitForPageScript(page);
+    const emergencyName = page.locator('form[data-form="emergency"] input[name="name"]');
+    await emergencyName.fill('Dana Whitfield');
+    formsHeld();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('__federation_expose_EmergencyForm')),
+        ),
+      )
+      .toBe(true);
+    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
+    await expect(emergencyName).toHaveValue('Dana Whitfield');
     expect(consoleErrors.errors()).toEqual([]);
   });
 
@@ -245,6 +272,133 @@ test.describe('nothing the visitor did before the code came is lost', () => {
     await expect(island).toHaveAttribute('data-ready', 'true');
     await expect(menu).toBeVisible();
     await expect(trigger).toBeFocused();
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+});
+
+test.describe('a part wakes when the visitor reaches for it, and its code is fetched again when dropped', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('islands below the fold load their code when the visitor reaches into them, not when they scroll by', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    const citiesOrigin = system.remoteUrl('mfe_cities');
+    const citiesRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(citiesOrigin)) citiesRequests.push(request.url());
+    });
+    const federationRuntime: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/async\/federation\.[0-9a-f]+\.js$/.test(request.url())) federationRuntime.push(request.url());
+    });
+    await page.goto('/');
+    await waitForPageScript(page);
+    await quietMoment(page);
+    expect(citiesRequests, 'no cities code on arrival').toEqual([]);
+    expect(federationRuntime, 'no federation runtime before an island needs it').toEqual([]);
+    // Its server HTML is there all along, links working; scrolling to it is reading, not intent.
+    await expect(page.locator('#service-areas a[href^="/locksmith-"]').first()).toBeAttached();
+    await page.locator('#service-areas').scrollIntoViewIfNeeded();
+    await quietMoment(page);
+    expect(citiesRequests, 'no cities code for a section scrolled past').toEqual([]);
+    // Reaching for its map (a script-only control) wakes it.
+    await page.locator('[data-island="cities/HomeAreas"] a[data-script-control]').first().hover();
+    await expect.poll(() => citiesRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => federationRuntime.length).toBe(1);
+    await expect(page.locator('[data-island="cities/HomeAreas"]')).toHaveAttribute('data-ready', 'true');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a form loads no code until the visitor reaches for it', async ({ page, system, consoleErrors }) => {
+    const formsOrigin = system.remoteUrl('mfe_forms');
+    const formsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(formsOrigin)) formsRequests.push(request.url());
+    });
+    await page.goto('/');
+    await waitForPageScript(page);
+    await quietMoment(page);
+    expect(formsRequests, 'the hero form is server HTML until touched').toEqual([]);
+    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
+    await expect.poll(() => formsRequests.length).toBeGreaterThan(0);
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a dropped federation runtime chunk is fetched again: the form never falls back', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const runtimeRequests: string[] = [];
+    await page.route(/\/static\/js\/async\/lib-federation\.[0-9a-f]+\.js$/, (route) => {
+      runtimeRequests.push(route.request().url());
+      // The first attempt is lost on the way (a weak signal); later ones go through.
+      return runtimeRequests.length === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    consoleErrors.allow(/lib-federation|ChunkLoadError|Failed to load resource/);
+    await page.goto('/');
+    await waitForPageScript(page);
+    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
+    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
+    expect(runtimeRequests).toHaveLength(2);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a dropped remote entry is fetched again (retry plugin): the form never falls back', async ({
+    page,
+    system,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const entryRequests: string[] = [];
+    await page.route(`${await system.pointerBase('mfe_forms')}/remoteEntry.js*`, (route) => {
+      entryRequests.push(route.request().url());
+      return entryRequests.length === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    consoleErrors.allow(/remoteEntry|Failed to load resource|RUNTIME-008|ScriptExternalLoadError/);
+    await page.goto('/');
+    await waitForPageScript(page);
+    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
+    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
+    expect(entryRequests).toHaveLength(2);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+    expect(consoleErrors.errors()).toEqual([]);
+  });
+
+  test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
+    const citiesOrigin = system.remoteUrl('mfe_cities');
+    let askedForCode: () => void = () => undefined;
+    const codeAskedFor = new Promise<void>((resolve) => {
+      askedForCode = resolve;
+    });
+    const release = await holdRequests(page, `${citiesOrigin}/**`, () => askedForCode());
+    await page.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+    );
+    await page.goto('/');
+    await waitForPageScript(page);
+    const island = page.locator('[data-island="cities/HomeAreas"]');
+    await island.scrollIntoViewIfNeeded();
+    await island.getByRole('link', { name: 'Show map of St. Louis, MO' }).click();
+    // The tap was taken: it asked for the island's code, which is held.
+    await codeAskedFor;
+    await expect(island, 'still waiting for its code').not.toHaveAttribute('data-ready', 'true');
+    await expect(island.locator('iframe')).toHaveCount(0);
+    release();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await expect(island.locator('iframe[title="Map of St. Louis, MO"]')).toHaveCount(1);
+    await expect(island.getByRole('link', { name: 'Show map of St. Louis, MO' })).toHaveCount(0);
     expect(consoleErrors.errors()).toEqual([]);
   });
 });

@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { business, claims } from '@site-kit/brand';
 import { pathMatchesPattern, remoteByName } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, SITE_URL } from '../harness/system';
-import { bodyText, fetchRaw, h1, hrefs, jsonLd, metaContent, titles } from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, SITE_URL } from '../../harness/system';
+import { bodyText, fetchRaw, h1, hrefs, jsonLd, metaContent, sitemapUrls, titles } from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 /** The spec's 20 listed cities and their zip codes, then the nine pages the original only linked. */
 const cityPages: readonly { slug: string; heading: RegExp; zips: readonly string[] }[] = [
@@ -127,9 +127,9 @@ test.describe('city pages (server-rendered)', () => {
   });
 
   test('the sitemap lists every city page and /service-areas', async ({ system }) => {
-    const { html: xml } = await fetchRaw(`${system.shellUrl}/sitemap.xml`);
-    for (const city of cityPages) expect(xml).toContain(`<loc>${SITE_URL}/locksmith-${city.slug}</loc>`);
-    expect(xml).toContain(`<loc>${SITE_URL}/service-areas</loc>`);
+    const listed = await sitemapUrls(system.shellUrl);
+    for (const city of cityPages) expect(listed).toContain(`${SITE_URL}/locksmith-${city.slug}`);
+    expect(listed).toContain(`${SITE_URL}/service-areas`);
   });
 });
 

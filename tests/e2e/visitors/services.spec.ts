@@ -9,13 +9,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
-import { routes as routesFor } from '../../mfe-services/src/routes';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, SITE_URL } from '../harness/system';
-import { copyRemote, editFile } from '../harness/team-copy';
-import { bodyText, decode, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+import { routes as routesFor } from '../../../mfe-services/src/routes';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, SITE_URL } from '../../harness/system';
+import { copyRemote, editFile } from '../../harness/team-copy';
+import {
+  bodyText,
+  decode,
+  fetchRaw,
+  h1,
+  hrefs,
+  jsonLd,
+  linkHrefs,
+  metaContent,
+  sitemapUrls,
+  titles,
+} from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 /** The spec's slugs, in its order (the header dropdown and the home grid follow it). */
 const specSlugs = [
@@ -126,10 +137,7 @@ test.describe('service pages, server-rendered', () => {
   });
 
   test('titles and descriptions of the services pages are unique across the whole site', async ({ system }) => {
-    const sitemap = await fetchRaw(`${system.shellUrl}/sitemap.xml`);
-    const paths = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-      decode(match[1] ?? '').slice(SITE_URL.length),
-    );
+    const paths = (await sitemapUrls(system.shellUrl)).map((url) => url.slice(SITE_URL.length));
     for (const route of routes) expect(paths).toContain(route.path);
     const heads = await Promise.all(
       paths.map(async (sitePath) => {
@@ -376,7 +384,7 @@ test.describe('independent deployment of mfe-services', () => {
   test('while the services remote is down its pages answer 503 and the home page still works', async ({ system }) => {
     await system.stopRemote('mfe_services');
     try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_services.status === 'down', 'services down');
+      await system.waitForRemoteDown('mfe_services');
       const servicePage = await fetchRaw(`${system.shellUrl}/services/house-lockout`);
       expect(servicePage.status).toBe(503);
       expect(hrefs(servicePage.html)).toContain(business.phone.href);
@@ -495,9 +503,9 @@ export const ${exportName}: Service = {
 
     // The team's own deploy: build, publish, make live.
     await system.remoteDeploy('mfe_services', [], { cwd: copy });
-    const version = await system.liveVersion('mfe_services');
+    const version = await system.pointerVersion('mfe_services');
     try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_services.version === version, 'the new version live');
+      await system.waitForServedVersion('mfe_services', version);
       const slugs = [...specSlugs, ...added.map((service) => service.slug)];
       const paths = slugs.map((slug) => `/services/${slug}`);
 
@@ -508,8 +516,8 @@ export const ${exportName}: Service = {
       expect(cardSlugs(index.html)).toEqual(slugs);
       expect(bodyText(index.html)).toContain('Showing 13 services');
       // The sitemap.
-      const sitemap = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-      for (const service of added) expect(sitemap).toContain(`<loc>${SITE_URL}/services/${service.slug}</loc>`);
+      const listed = await sitemapUrls(system.shellUrl);
+      for (const service of added) expect(listed).toContain(`${SITE_URL}/services/${service.slug}`);
       // The pages themselves.
       for (const service of added) {
         const servicePage = await fetchRaw(`${system.shellUrl}/services/${service.slug}`);
@@ -541,10 +549,7 @@ export const ${exportName}: Service = {
       expect(consoleErrors.errors()).toEqual([]);
     } finally {
       await system.remoteDeploy('mfe_services', ['--rollback', before.mfe_services.version ?? '']);
-      await waitFor(
-        async () => (await system.remoteStatus()).mfe_services.version === before.mfe_services.version,
-        'services back',
-      );
+      await system.waitForServedVersion('mfe_services', before.mfe_services.version ?? '');
     }
   });
 
@@ -552,7 +557,7 @@ export const ${exportName}: Service = {
     system,
   }) => {
     test.setTimeout(300_000);
-    const live = await system.liveVersion('mfe_services');
+    const live = await system.pointerVersion('mfe_services');
     const copy = await copyRemote('mfe-services', path.join(system.runDir, 'services-team-drop'));
     await editFile(path.join(copy, 'src/content/services.ts'), '  ignitionRepair,\n', '');
     // The team's deploy: its preview is checked as a deployment and refused, so nothing goes live.
@@ -561,15 +566,12 @@ export const ${exportName}: Service = {
     expect(deploy.stderr).toMatch(
       /cannot be previewed.*\/locksmith-[a-z-]+ \(mfe_cities\) links to \/services\/ignition-repair, which this version no longer serves/,
     );
-    expect(await system.liveVersion('mfe_services')).toBe(live);
+    expect(await system.pointerVersion('mfe_services')).toBe(live);
     // Forced past the browser check, the shell's own check refuses it the same way.
     await system.remoteDeploy('mfe_services', ['--no-build', '--no-browser-check'], { cwd: copy });
-    const dropped = await system.liveVersion('mfe_services');
+    const dropped = await system.pointerVersion('mfe_services');
     try {
-      const status = await waitFor(async () => {
-        const remote = (await system.remoteStatus()).mfe_services;
-        return remote.refused?.version === dropped ? remote : undefined;
-      }, 'the version refused');
+      const status = await system.waitForRefusal('mfe_services', dropped);
       expect(status.version).toBe(live);
       expect(status.refused?.reason).toMatch(
         /\/locksmith-[a-z-]+ \(mfe_cities\) links to \/services\/ignition-repair, which this version no longer serves/,

@@ -14,15 +14,14 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
-import { PAGE_PROOF_META } from '../../shell/src/page-contract/page-proof';
-import { expect, test } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { OWNER_TOKEN, PAGE_PROOF_SECRET, PREVIEW_SECRET, REMOTE_POLL_MS, type System } from '../harness/system';
-import { lineOf } from '../helpers/deploy';
-import { leadsNamed, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
-import { leadBody } from '../helpers/leads';
-import { buildVariant } from '../helpers/variant';
+import { PAGE_PROOF_META } from '../../../shell/src/page-contract/page-proof';
+import { expect, test } from '../../fixtures';
+import { OWNER_TOKEN, PAGE_PROOF_SECRET, PREVIEW_SECRET, type System } from '../../harness/system';
+import { lineOf } from '../../helpers/deploy';
+import { leadsNamed, uniqueName } from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
+import { leadBody } from '../../helpers/leads';
+import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -92,13 +91,11 @@ const postReport = (system: System, from: string, body: string) =>
     body,
   });
 
-const afterPolls = () => new Promise((resolve) => setTimeout(resolve, REMOTE_POLL_MS * 4));
-
 test("a section's server code cannot read the owner's secrets, previewed or live; strangers' reports cannot withdraw it", async ({
   system,
 }) => {
   test.setTimeout(240_000);
-  const before = await system.liveVersion('mfe_reviews');
+  const before = await system.pointerVersion('mfe_reviews');
   const variant = await buildVariant({
     packageName: 'mfe-reviews',
     expose: './ReviewsPage',
@@ -119,7 +116,7 @@ test("a section's server code cannot read the owner's secrets, previewed or live
 
   // Live: the live renderer runs it for every visitor.
   await system.remoteDeploy('mfe_reviews', ['--promote', version, '--no-browser-check']);
-  await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === version, 'the probe live');
+  await system.waitForServedVersion('mfe_reviews', version);
   const live = await fetchRaw(`${system.shellUrl}/reviews`);
   expectNoSecrets(live.html, 'the live page');
   const proof = new RegExp(`<meta name="${PAGE_PROOF_META}" content="([^"]+)"`).exec(live.html)?.[1];
@@ -133,9 +130,13 @@ test("a section's server code cannot read the owner's secrets, previewed or live
     await postReport(system, `127.0.${14 + (index % 3)}.2`, reportFor(version, proof));
   // With the proof, from one network that fetched a page: counted, and one network withdraws nothing.
   await fetchRaw(`${system.shellUrl}/reviews`, { from: '127.0.17.2' });
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // the page loads are written every 500 ms
+  await system.waitForPageLoadsShared('mfe_reviews', version, ['127.0.17.2']);
   for (let index = 0; index < 20; index += 1) await postReport(system, '127.0.17.2', reportFor(version, proof));
-  await afterPolls();
+  // Counted, and the shell's polls after the count went by without a withdrawal.
+  await expect
+    .poll(async () => (await system.shellHealth()).clientErrors.find((row) => row.version === version))
+    .toMatchObject({ reports: 20, networks: 1, unverified: 30 });
+  await system.waitForPolls('mfe_reviews', system.pollMark('mfe_reviews'));
 
   const after = await system.shellHealth();
   expect(after.remotes.mfe_reviews).toMatchObject({ version, refused: null });
@@ -148,12 +149,12 @@ test("a section's server code cannot read the owner's secrets, previewed or live
 
   // Back to the build before, for the tests after this one.
   await system.remoteDeploy('mfe_reviews', ['--promote', before, '--no-browser-check']);
-  await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === before, 'the build before live');
+  await system.waitForServedVersion('mfe_reviews', before);
 });
 
 test.describe('the preview pass-through', () => {
   const previewCookie = async (system: System) => {
-    const version = await system.liveVersion('mfe_reviews');
+    const version = await system.pointerVersion('mfe_reviews');
     return `${PREVIEW_COOKIE}=${signPreview({ remote: 'mfe_reviews', version, expiresAt: Date.now() + 3_600_000 }, PREVIEW_SECRET)}`;
   };
 
@@ -186,7 +187,16 @@ test.describe('the preview pass-through', () => {
         );
       });
       expect(answer, method).toMatch(/^HTTP\/1\.1 (400|405|413) /);
-      await afterPolls();
+      // A lead posted after it, from the same address, stored: the hidden one had its chance first.
+      const after = leadBody(uniqueName(`After ${method}`), 1).body;
+      const marker = await fetchRaw(`${system.shellUrl}/api/submissions`, {
+        method: 'POST',
+        from: '127.0.21.2',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(after),
+      });
+      expect(marker.status).toBe(201);
+      await expect.poll(async () => (await leadsNamed(system, String(after.name))).length).toBe(1);
       expect(await leadsNamed(system, name), `${method}: the hidden lead`).toEqual([]);
     }
   });

@@ -7,10 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { portPlan } from '@site-kit/contract';
-import { test, waitForPageScript } from '../fixtures';
-import { DevSystem } from '../harness/dev-system';
-import { devPortBase } from '../harness/ports';
-import { repoRoot } from '../harness/system';
+import { test, waitForPageScript } from '../../fixtures';
+import { DevSystem } from '../../harness/dev-system';
+import { devPortBase } from '../../harness/ports';
+import { repoRoot } from '../../harness/system';
 
 const HOME_AREAS = 'mfe-cities/src/islands/HomeAreas.tsx';
 const CITY_HERO = 'mfe-cities/src/components/city/CityHero.tsx';

@@ -5,8 +5,8 @@
  * keyboard; a map is a link to Google Maps without JavaScript; a failed send shows its message.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { fillForm, interactiveForm, leadsNamed, PERSON_FILL_MS, uniqueName } from '../helpers/forms';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { fillForm, interactiveForm, leadsNamed, takeAPersonsTime, uniqueName } from '../../helpers/forms';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -18,13 +18,20 @@ async function visitor(browser: Browser, baseURL: string, options: object, javaS
 
 /** Where `selector`'s top sits once the scroll has stopped, against where the page means it to (below the header). */
 async function landing(page: Page, selector: string) {
+  // At rest: the same scroll position six reads in a row, 100 ms apart (scripts may be off: read from outside).
   let last = -1;
-  for (let stable = 0; stable < 5; ) {
-    const now = await page.evaluate(() => window.scrollY);
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-    await page.waitForTimeout(100);
-  }
+  let stable = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        stable = now === last ? stable + 1 : 0;
+        last = now;
+        return stable;
+      },
+      { intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(5);
   return page.evaluate((target) => {
     const element = document.querySelector(target);
     const root = document.documentElement;
@@ -209,7 +216,7 @@ test('a form posted before its code woke counts as the live form does: one event
     for (const [field, value] of Object.entries({ name: visitor, phone: '314-555-0141', message: 'Rekey, please' }))
       (form.elements.namedItem(field) as HTMLInputElement).value = value;
   }, name);
-  await page.waitForTimeout(PERSON_FILL_MS);
+  await takeAPersonsTime(page);
   await page.evaluate(() => document.querySelector<HTMLFormElement>('form[data-form="contact"]')?.submit());
   await expect(page.locator('[data-form-success="contact"]')).toBeVisible();
   expect(await leadsNamed(system, name)).toHaveLength(1);

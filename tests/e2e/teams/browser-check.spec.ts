@@ -14,13 +14,13 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { business } from '@site-kit/brand';
 import type { RemoteName } from '@site-kit/contract';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, type System } from '../harness/system';
-import { checkedPages } from '../helpers/deploy';
-import { type BrowserFault, doctorBuild, doctoredMessage } from '../helpers/doctor';
-import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../helpers/forms';
-import { fetchRaw } from '../helpers/html';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, type System } from '../../harness/system';
+import { checkedPages } from '../../helpers/deploy';
+import { type BrowserFault, doctorBuild, doctoredMessage } from '../../helpers/doctor';
+import { fieldOf, formOf, leadsNamed, successOf, uniqueName } from '../../helpers/forms';
+import { fetchRaw } from '../../helpers/html';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,8 +29,6 @@ const FAULTS =
   /Failed to load resource|Refused to execute script|RUNTIME-|ScriptExternalLoadError|ChunkLoadError|doctored/;
 
 const built = (packageName: string) => path.join(repoRoot, packageName, 'dist');
-
-const serving = async (system: System, remote: RemoteName) => (await system.remoteStatus())[remote];
 
 /** The tag of this file's doctored builds: versions of its own. */
 const TAG = 'checked';
@@ -77,7 +75,7 @@ async function visitorOn(browser: Browser, system: System, network: number): Pro
 /** Polls until the shell has withdrawn `version` and serves another; how long it took from `since`. */
 async function withdrawnAfter(system: System, remote: RemoteName, version: string, since: number) {
   const status = await waitFor(async () => {
-    const seen = await serving(system, remote);
+    const seen = (await system.remoteStatus())[remote];
     const withdrawn = seen.refused?.kind === 'withdrawn' && seen.refused.version === version;
     return withdrawn && seen.version !== version ? seen : undefined;
   }, `${version} withdrawn`).catch(async (error: Error) => {
@@ -94,7 +92,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
 }) => {
   test.setTimeout(300_000);
   consoleErrors.allow(FAULTS);
-  const original = await system.liveVersion('mfe_cities');
+  const original = await system.pointerVersion('mfe_cities');
   const doctored = await doctoredCopy(system, 'mfe-cities', 'CityPage', 'throws-in-browser');
 
   // The team's deploy: refused, naming the page and the error; nothing made live.
@@ -108,15 +106,15 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
   expect(pages.find((checked) => checked.page === '/locksmith-clayton-mo')).toMatchObject({ passed: false });
   expect(pages.find((checked) => checked.page === '/')).toMatchObject({ passed: true });
   expect(pages.filter((checked) => checked.page.startsWith('/locksmith-')).length).toBeGreaterThan(20);
-  expect(await system.liveVersion('mfe_cities')).toBe(original);
-  expect((await serving(system, 'mfe_cities')).version).toBe(original);
+  expect(await system.pointerVersion('mfe_cities')).toBe(original);
+  expect(await system.servedVersion('mfe_cities')).toBe(original);
 
   // Forced live for an emergency: said loudly.
   const forced = await system.remoteDeployRun('mfe_cities', ['--no-build', '--from', doctored, '--no-browser-check']);
   expect(forced.code).toBe(0);
-  const version = await system.liveVersion('mfe_cities');
+  const version = await system.pointerVersion('mfe_cities');
   expect(forced.stderr).toContain(`!!! ${version} goes live WITHOUT the browser check (--no-browser-check) !!!`);
-  await waitFor(async () => (await serving(system, 'mfe_cities')).version === version, 'the doctored version live');
+  await system.waitForServedVersion('mfe_cities', version);
 
   // A visitor keeps the whole server-rendered page, its call link and its links.
   const showMap = (visited: Page) =>
@@ -137,7 +135,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
     [1, '/locksmith-ladue-mo'],
     [2, '/locksmith-kirkwood-mo'],
   ] as const) {
-    if ((await serving(system, 'mfe_cities')).version !== version) break;
+    if ((await system.servedVersion('mfe_cities')) !== version) break;
     const visitor = await visitorOn(browser, system, network);
     await loadWithReport(visitor, path, showMap, 'main');
     await visitor.context().close();
@@ -150,7 +148,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
     /from \d of \d+ page loads \(\d+%, 3 networks\) .* the version before it, [0-9a-f]+, from 0 of \d+ \(0%\)/,
   );
   await expect.poll(() => system.logLines('shell', ['remote version withdrawn', version]).length).toBe(1);
-  expect(await system.liveVersion('mfe_cities'), 'the pointer at the origin is not touched').toBe(version);
+  expect(await system.pointerVersion('mfe_cities'), 'the pointer at the origin is not touched').toBe(version);
 
   // The previous version serves again: in server HTML, and in the browser (the page hydrates).
   const html = (await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`)).html;
@@ -168,7 +166,7 @@ test('a page component that throws in the browser: refused by `deploy`; forced l
   );
   expect(next.code, next.stderr).toBe(0);
   expect(checkedPages(next.stdout).every((checked) => checked.passed)).toBe(true);
-  expect(await system.liveVersion('mfe_cities')).toBe(original);
+  expect(await system.pointerVersion('mfe_cities')).toBe(original);
 });
 
 test('form islands that throw as they hydrate (home page, service page): refused by `deploy`; forced live, the forms post without JavaScript, and the shell withdraws them', async ({
@@ -179,7 +177,7 @@ test('form islands that throw as they hydrate (home page, service page): refused
 }) => {
   test.setTimeout(300_000);
   consoleErrors.allow(FAULTS);
-  const original = await system.liveVersion('mfe_forms');
+  const original = await system.pointerVersion('mfe_forms');
   const doctored = await doctoredCopy(system, 'mfe-forms', ['EmergencyForm', 'CallbackForm'], 'throws-in-browser');
 
   const refused = await deployChecked(system, 'mfe_forms', doctored);
@@ -192,10 +190,10 @@ test('form islands that throw as they hydrate (home page, service page): refused
   expect(servicePage?.passed).toBe(false);
   expect(servicePage?.problems.join(' ')).toContain('forms/CallbackForm did not hydrate: it kept its server HTML');
   expect(pages.find((checked) => checked.page === '/contact')).toMatchObject({ passed: true });
-  expect(await system.liveVersion('mfe_forms')).toBe(original);
+  expect(await system.pointerVersion('mfe_forms')).toBe(original);
 
   const version = await system.deployRemote('mfe_forms', doctored);
-  await waitFor(async () => (await serving(system, 'mfe_forms')).version === version, 'the doctored version live');
+  await system.waitForServedVersion('mfe_forms', version);
 
   // A visitor of a service page: the form keeps what was typed and posts without JavaScript.
   const typeName = (formType: 'callback' | 'emergency') => (visited: Page) =>
@@ -215,7 +213,7 @@ test('form islands that throw as they hydrate (home page, service page): refused
     [1, '/', 'emergency'],
     [2, '/services/lock-rekeying', 'callback'],
   ] as const) {
-    if ((await serving(system, 'mfe_forms')).version !== version) break;
+    if ((await system.servedVersion('mfe_forms')) !== version) break;
     const visitor = await visitorOn(browser, system, network);
     const island = form === 'emergency' ? 'forms/EmergencyForm' : 'forms/CallbackForm';
     await loadWithReport(visitor, path, typeName(form), `[data-island="${island}"]`);
@@ -224,7 +222,7 @@ test('form islands that throw as they hydrate (home page, service page): refused
   const { status, ms } = await withdrawnAfter(system, 'mfe_forms', version, performance.now());
   console.log(`the watch withdrew the version ${ms} ms after the third page load's report`);
   expect(status).toMatchObject({ status: 'up', version: original, refused: { kind: 'withdrawn', version } });
-  expect(await system.liveVersion('mfe_forms')).toBe(version);
+  expect(await system.pointerVersion('mfe_forms')).toBe(version);
 
   // The previous version again, in the browser: the home form hydrates as the visitor types.
   expect((await fetchRaw(`${system.shellUrl}/`)).html).toContain(`/versions/${original}/`);
@@ -238,7 +236,7 @@ test('form islands that throw as they hydrate (home page, service page): refused
     `default deploy of mfe-forms with the browser check: ${next.ms} ms, ${checkedPages(next.stdout).length} pages`,
   );
   expect(next.code, next.stderr).toBe(0);
-  expect(await system.liveVersion('mfe_forms')).toBe(original);
+  expect(await system.pointerVersion('mfe_forms')).toBe(original);
 });
 
 for (const fault of ['missing', 'fails-to-evaluate'] as const) {
@@ -246,7 +244,7 @@ for (const fault of ['missing', 'fails-to-evaluate'] as const) {
     system,
   }) => {
     test.setTimeout(180_000);
-    const original = await system.liveVersion('mfe_forms');
+    const original = await system.pointerVersion('mfe_forms');
     const doctored = await doctoredCopy(system, 'mfe-forms', 'CallbackForm', fault);
     const refused = await deployChecked(system, 'mfe_forms', doctored);
     expect(refused.code).toBe(1);
@@ -259,7 +257,7 @@ for (const fault of ['missing', 'fails-to-evaluate'] as const) {
         : new RegExp(thrown('fails-to-evaluate', 'CallbackForm')),
     );
     expect(checkedPages(refused.stdout).find((checked) => checked.page === '/')).toMatchObject({ passed: true });
-    expect(await system.liveVersion('mfe_forms')).toBe(original);
-    expect((await serving(system, 'mfe_forms')).version).toBe(original);
+    expect(await system.pointerVersion('mfe_forms')).toBe(original);
+    expect(await system.servedVersion('mfe_forms')).toBe(original);
   });
 }

@@ -1,17 +1,18 @@
 /**
- * The platform: server rendering of federated pages, hydration, redirects, 404, the www host,
- * the API pass-through, failure isolation and independent deployment of a remote.
+ * The platform: server rendering of federated pages, hydration, redirects, 404, the www host, the API
+ * pass-through and independent deployment of a remote. Parts woken on intent are in
+ * visitors/intent.spec.ts; a remote down is in platform/reliability.spec.ts.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { business } from '@site-kit/brand';
-import { expect, test, waitForPageScript, wakeEveryPart } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { repoRoot, SITE_URL } from '../harness/system';
-import { interactiveForm, leadsNamed, uniqueName } from '../helpers/forms';
-import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../helpers/html';
-import { holdRequests, ROUTER_CHUNK } from '../helpers/network';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript, wakeEveryPart } from '../../fixtures';
+import { waitFor } from '../../harness/processes';
+import { repoRoot, SITE_URL } from '../../harness/system';
+import { interactiveForm, leadsNamed, uniqueName } from '../../helpers/forms';
+import { bodyText, fetchRaw, h1, hrefs, jsonLd, linkHrefs, metaContent, titles } from '../../helpers/html';
+import { ROUTER_CHUNK } from '../../helpers/network';
+import { buildVariant } from '../../helpers/variant';
 
 const pagesByRemote = [
   { remote: 'mfe_services', path: '/services/car-lockout', heading: /car lockout/i },
@@ -53,7 +54,7 @@ test.describe('server rendering', () => {
       /<script id="__site_state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     );
     expect(payload.entry).toEqual([expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/)]);
-    const formsEntry = `${await system.liveBase('mfe_forms')}/remoteEntry.js`;
+    const formsEntry = `${await system.pointerBase('mfe_forms')}/remoteEntry.js`;
     expect(payload.remotes.mfe_forms).toBe(formsEntry);
     const chunks: string[] = payload.hints['mfe_forms/CallbackForm'];
     expect(
@@ -237,150 +238,6 @@ test.describe('hydration', () => {
   });
 });
 
-test.describe('progressive hydration', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('islands below the fold load their code when the visitor reaches into them, not when they scroll by', async ({
-    page,
-    system,
-    consoleErrors,
-  }) => {
-    const citiesOrigin = system.remoteUrl('mfe_cities');
-    const citiesRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(citiesOrigin)) citiesRequests.push(request.url());
-    });
-    const federationRuntime: string[] = [];
-    page.on('request', (request) => {
-      if (/\/static\/js\/async\/federation\.[0-9a-f]+\.js$/.test(request.url())) federationRuntime.push(request.url());
-    });
-    await page.goto('/');
-    await waitForPageScript(page);
-    await page.waitForTimeout(500);
-    expect(citiesRequests, 'no cities code on arrival').toEqual([]);
-    expect(federationRuntime, 'no federation runtime before an island needs it').toEqual([]);
-    // Its server HTML is there all along, links working; scrolling to it is reading, not intent.
-    await expect(page.locator('#service-areas a[href^="/locksmith-"]').first()).toBeAttached();
-    await page.locator('#service-areas').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    expect(citiesRequests, 'no cities code for a section scrolled past').toEqual([]);
-    // Reaching for its map (a script-only control) wakes it.
-    await page.locator('[data-island="cities/HomeAreas"] a[data-script-control]').first().hover();
-    await expect.poll(() => citiesRequests.length).toBeGreaterThan(0);
-    await expect.poll(() => federationRuntime.length).toBe(1);
-    await expect(page.locator('[data-island="cities/HomeAreas"]')).toHaveAttribute('data-ready', 'true');
-    expect(consoleErrors.errors()).toEqual([]);
-  });
-
-  test('a form loads no code until the visitor reaches for it', async ({ page, system, consoleErrors }) => {
-    const formsOrigin = system.remoteUrl('mfe_forms');
-    const formsRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(formsOrigin)) formsRequests.push(request.url());
-    });
-    await page.goto('/');
-    await waitForPageScript(page);
-    await page.waitForTimeout(500);
-    expect(formsRequests, 'the hero form is server HTML until touched').toEqual([]);
-    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
-    await expect.poll(() => formsRequests.length).toBeGreaterThan(0);
-    expect(consoleErrors.errors()).toEqual([]);
-  });
-
-  test('text typed into a form before its island hydrates is kept', async ({ page, system, consoleErrors }) => {
-    const formsOrigin = system.remoteUrl('mfe_forms');
-    const release = await holdRequests(page, `${formsOrigin}/**`);
-    await page.goto('/');
-    await waitForPageScript(page);
-    const name = page.locator('form[data-form="emergency"] input[name="name"]');
-    await name.fill('Dana Whitfield');
-    release();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => entry.name.includes('__federation_expose_EmergencyForm')),
-        ),
-      )
-      .toBe(true);
-    await page.waitForTimeout(500);
-    await expect(name).toHaveValue('Dana Whitfield');
-    expect(consoleErrors.errors()).toEqual([]);
-  });
-
-  test('a dropped federation runtime chunk is fetched again: the form never falls back', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const runtimeRequests: string[] = [];
-    await page.route(/\/static\/js\/async\/lib-federation\.[0-9a-f]+\.js$/, (route) => {
-      runtimeRequests.push(route.request().url());
-      // The first attempt is lost on the way (a weak signal); later ones go through.
-      return runtimeRequests.length === 1 ? route.abort('connectionreset') : route.continue();
-    });
-    consoleErrors.allow(/lib-federation|ChunkLoadError|Failed to load resource/);
-    await page.goto('/');
-    await waitForPageScript(page);
-    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
-    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
-    expect(runtimeRequests).toHaveLength(2);
-    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
-    expect(consoleErrors.errors()).toEqual([]);
-  });
-
-  test('a dropped remote entry is fetched again (retry plugin): the form never falls back', async ({
-    page,
-    system,
-    consoleErrors,
-  }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const entryRequests: string[] = [];
-    await page.route(`${await system.liveBase('mfe_forms')}/remoteEntry.js*`, (route) => {
-      entryRequests.push(route.request().url());
-      return entryRequests.length === 1 ? route.abort('connectionreset') : route.continue();
-    });
-    consoleErrors.allow(/remoteEntry|Failed to load resource|RUNTIME-008|ScriptExternalLoadError/);
-    await page.goto('/');
-    await waitForPageScript(page);
-    await page.locator('form[data-form="emergency"] input[name="name"]').focus();
-    await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
-    expect(entryRequests).toHaveLength(2);
-    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
-    expect(consoleErrors.errors()).toEqual([]);
-  });
-
-  test('a tap on an island button before its code arrives is not lost', async ({ page, system, consoleErrors }) => {
-    const citiesOrigin = system.remoteUrl('mfe_cities');
-    const release = await holdRequests(page, `${citiesOrigin}/**`);
-    await page.route('https://maps.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
-    );
-    await page.goto('/');
-    await waitForPageScript(page);
-    const island = page.locator('[data-island="cities/HomeAreas"]');
-    await island.scrollIntoViewIfNeeded();
-    await island.getByRole('link', { name: 'Show map of St. Louis, MO' }).click();
-    await page.waitForTimeout(300);
-    await expect(island, 'still waiting for its code').not.toHaveAttribute('data-ready', 'true');
-    await expect(island.locator('iframe')).toHaveCount(0);
-    release();
-    await expect(island).toHaveAttribute('data-ready', 'true');
-    await expect(island.locator('iframe[title="Map of St. Louis, MO"]')).toHaveCount(1);
-    await expect(island.getByRole('link', { name: 'Show map of St. Louis, MO' })).toHaveCount(0);
-    expect(consoleErrors.errors()).toEqual([]);
-  });
-});
-
 /** The shell's entry script, named by the page's payload. */
 const entryScript = (html: string): string =>
   (
@@ -473,7 +330,7 @@ test.describe('HTTP semantics', () => {
     // A version's files never change (its folder is named by its content); the pointer does.
     const pointer = await fetch(`${system.remoteUrl('mfe_services')}/live.json`);
     expect(pointer.headers.get('cache-control')).toBe('no-cache');
-    const base = await system.liveBase('mfe_services');
+    const base = await system.pointerBase('mfe_services');
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
       const response = await fetch(`${base}/${file}`);
       expect(response.status, file).toBe(200);
@@ -490,7 +347,7 @@ test.describe('HTTP semantics', () => {
       `${system.shellUrl}/`,
       `${system.shellUrl}/services/car-lockout`,
       `${system.shellUrl}${script}`,
-      `${await system.liveBase('mfe_services')}/remoteEntry.js`,
+      `${await system.pointerBase('mfe_services')}/remoteEntry.js`,
     ];
     const cases: [string, string | null][] = [
       ['br;q=0, gzip', 'gzip'],
@@ -516,7 +373,7 @@ test.describe('HTTP semantics', () => {
     expect(sent.headers.get('content-encoding')).toBe('br');
     const built = await readFile(path.join(repoRoot, 'shell', 'dist', 'browser', `${script}.br`));
     expect(Buffer.compare(sent.body, built)).toBe(0);
-    const entry = await fetchRaw(`${await system.liveBase('mfe_services')}/remoteEntry.js`, {
+    const entry = await fetchRaw(`${await system.pointerBase('mfe_services')}/remoteEntry.js`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(entry.headers.get('content-encoding')).toBe('gzip');
@@ -524,7 +381,7 @@ test.describe('HTTP semantics', () => {
       path.join(
         system.remoteDir('mfe_services'),
         'versions',
-        await system.liveVersion('mfe_services'),
+        await system.pointerVersion('mfe_services'),
         'remoteEntry.js.gz',
       ),
     );
@@ -534,63 +391,6 @@ test.describe('HTTP semantics', () => {
   test('/healthz reports every remote', async ({ system }) => {
     const status = await system.remoteStatus();
     expect(Object.values(status).map((remote) => remote.status)).toEqual(['up', 'up', 'up', 'up']);
-  });
-});
-
-test.describe('failure isolation', () => {
-  test('a stopped remote: its pages answer 503 with the frame, others stay 200, and it recovers', async ({
-    system,
-    page,
-    consoleErrors,
-  }) => {
-    await system.stopRemote('mfe_cities');
-    try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_cities.status === 'down', 'cities down');
-      const cityPage = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
-      expect(cityPage.status).toBe(503);
-      expect(Number(cityPage.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(hrefs(cityPage.html)).toContain(business.phone.href);
-      expect(bodyText(cityPage.html)).toContain('temporarily unavailable');
-      expect(bodyText(cityPage.html)).toContain('New customers save 10%');
-      const home = await fetchRaw(`${system.shellUrl}/`);
-      expect(home.status).toBe(200);
-      const service = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
-      expect(service.status).toBe(200);
-
-      consoleErrors.allow(/Failed to load resource/);
-      await page.goto('/locksmith-clayton-mo');
-      await waitForPageScript(page);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(/temporarily unavailable/i);
-      await expect(page.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
-    } finally {
-      await system.startRemote('mfe_cities');
-    }
-    await system.waitForRemotesUp(['mfe_cities']);
-    const recovered = await fetchRaw(`${system.shellUrl}/locksmith-clayton-mo`);
-    expect(recovered.status).toBe(200);
-    expect(h1(recovered.html)[0]).toMatch(/clayton/i);
-  });
-
-  test('a stopped island remote: the page is a normal 200 with the island fallback, in HTML and browser', async ({
-    system,
-    page,
-    consoleErrors,
-  }) => {
-    await system.stopRemote('mfe_forms');
-    try {
-      await waitFor(async () => (await system.remoteStatus()).mfe_forms.status === 'down', 'forms down');
-      const service = await fetchRaw(`${system.shellUrl}/services/car-lockout`);
-      expect(service.status).toBe(200);
-      expect(h1(service.html)[0]).toMatch(/car lockout/i);
-      expect(bodyText(service.html)).toContain('temporarily unavailable');
-      consoleErrors.allow(/Failed to load resource/);
-      await page.goto('/services/car-lockout');
-      await waitForPageScript(page);
-      await expect(page.locator('.island-unavailable').first()).toBeVisible();
-    } finally {
-      await system.startRemote('mfe_forms');
-    }
-    await system.waitForRemotesUp(['mfe_forms']);
   });
 });
 

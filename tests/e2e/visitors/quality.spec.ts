@@ -8,18 +8,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { SITE_URL, type System } from '../harness/system';
-import { axeViolations } from '../helpers/axe';
-import { fetchRaw, hrefs, jsonLd, linkHrefs, metaContent } from '../helpers/html';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { SITE_URL } from '../../harness/system';
+import { axeViolations } from '../../helpers/axe';
+import { fetchRaw, hrefs, jsonLd, linkHrefs, metaContent, sitemapPaths } from '../../helpers/html';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-
-async function sitemapPaths(system: System): Promise<string[]> {
-  const xml = (await fetchRaw(`${system.shellUrl}/sitemap.xml`)).html;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
 
 test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
   for (const [name, viewport] of [
@@ -30,7 +25,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
       test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       const found: string[] = [];
-      const routes = [...(await sitemapPaths(system)), '/no-such-page'];
+      const routes = [...(await sitemapPaths(system.shellUrl)), '/no-such-page'];
       for (const route of routes) {
         await page.goto(route);
         await waitForPageScript(page);
@@ -107,7 +102,7 @@ test.describe('search quality', () => {
       }
     }
     expect(broken).toEqual([]);
-    const sitemap = await sitemapPaths(system);
+    const sitemap = await sitemapPaths(system.shellUrl);
     const unreached = sitemap.filter((route) => seen.get(route) !== 200);
     expect(unreached, 'every page in the sitemap is reachable by links').toEqual([]);
     console.log(
@@ -117,7 +112,7 @@ test.describe('search quality', () => {
   });
 
   test('the sitemap lists exactly the indexable routes', async ({ system }) => {
-    const sitemap = await sitemapPaths(system);
+    const sitemap = await sitemapPaths(system.shellUrl);
     for (const route of sitemap) {
       const page = await fetchRaw(`${system.shellUrl}${route}`);
       expect(page.status, route).toBe(200);
@@ -156,7 +151,7 @@ test.describe('search quality', () => {
       ItemList: ['itemListElement'],
     };
     const types = new Map<string, number>();
-    for (const route of await sitemapPaths(system)) {
+    for (const route of await sitemapPaths(system.shellUrl)) {
       const { html } = await fetchRaw(`${system.shellUrl}${route}`);
       const canonicals = linkHrefs(html, 'canonical');
       expect(canonicals, route).toHaveLength(1);
@@ -184,7 +179,7 @@ test.describe('search quality', () => {
     test.setTimeout(240_000);
     const dir = path.join(system.runDir, 'html');
     await mkdir(dir, { recursive: true });
-    const routes = [...(await sitemapPaths(system)), '/no-such-page'];
+    const routes = [...(await sitemapPaths(system.shellUrl)), '/no-such-page'];
     const files: string[] = [];
     for (const [index, route] of routes.entries()) {
       const file = path.join(dir, `${index}.html`);

@@ -6,17 +6,13 @@
  */
 import path from 'node:path';
 import { PREVIEW_COOKIE, signPreview } from '@site-kit/contract/preview-token';
-import { expect, test, waitForPageScript } from '../fixtures';
-import { waitFor } from '../harness/processes';
-import { PREVIEW_SECRET, REMOTE_POLL_MS } from '../harness/system';
-import { checkedPages, lineOf } from '../helpers/deploy';
-import { fetchRaw } from '../helpers/html';
-import { buildVariant } from '../helpers/variant';
+import { expect, test, waitForPageScript } from '../../fixtures';
+import { PREVIEW_SECRET } from '../../harness/system';
+import { checkedPages, lineOf } from '../../helpers/deploy';
+import { fetchRaw } from '../../helpers/html';
+import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Several polls: what did not change by then will not. */
-const afterPolls = () => new Promise((resolve) => setTimeout(resolve, REMOTE_POLL_MS * 4));
 
 const MARKER = 'reviews as previewed';
 
@@ -27,7 +23,7 @@ test('`deploy --preview` publishes without making it live; only the browser that
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  const live = await system.liveVersion('mfe_reviews');
+  const live = await system.pointerVersion('mfe_reviews');
   const variant = await buildVariant({
     packageName: 'mfe-reviews',
     expose: './ReviewsPage',
@@ -41,9 +37,9 @@ test('`deploy --preview` publishes without making it live; only the browser that
   expect(new URL(link).origin).toBe(system.shellUrl);
 
   // Published, not live: the pointer and the shell stay on the live version.
-  expect(await system.liveVersion('mfe_reviews')).toBe(live);
-  await afterPolls();
-  expect((await system.remoteStatus()).mfe_reviews.version).toBe(live);
+  expect(await system.pointerVersion('mfe_reviews')).toBe(live);
+  await system.waitForPolls('mfe_reviews', system.pollMark('mfe_reviews'));
+  expect(await system.servedVersion('mfe_reviews')).toBe(live);
 
   // The browser that opens the link (here, landing on the reviews page).
   const started = performance.now();
@@ -116,13 +112,13 @@ test('`deploy --preview` publishes without making it live; only the browser that
   expect(pages.map((checked) => checked.page)).toContain('/reviews');
   expect(pages.every((checked) => checked.passed)).toBe(true);
   expect(lineOf(promoted, 'live: the shell serves it within one poll').version).toBe(version);
-  expect(await system.liveVersion('mfe_reviews')).toBe(version);
+  expect(await system.pointerVersion('mfe_reviews')).toBe(version);
   try {
-    await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === version, 'the promoted version');
+    await system.waitForServedVersion('mfe_reviews', version);
     expect((await fetchRaw(`${system.shellUrl}/reviews`)).html).toContain(MARKER);
   } finally {
     await system.remoteDeploy('mfe_reviews', ['--rollback', live]);
-    await waitFor(async () => (await system.remoteStatus()).mfe_reviews.version === live, 'the live version back');
+    await system.waitForServedVersion('mfe_reviews', live);
   }
   expect(consoleErrors.errors()).toEqual([]);
 });
@@ -132,7 +128,7 @@ test('a version the shell would refuse cannot be previewed: its link answers wit
   page,
 }) => {
   test.setTimeout(180_000);
-  const live = await system.liveVersion('mfe_reviews');
+  const live = await system.pointerVersion('mfe_reviews');
   const broken = await buildVariant({
     packageName: 'mfe-reviews',
     expose: './ReviewsPage',
@@ -166,6 +162,6 @@ test('a version the shell would refuse cannot be previewed: its link answers wit
   expect(deploy.stderr).toMatch(/the browser check failed: the preview link answered HTTP 409/);
   expect(deploy.stderr).toContain('deliberately broken reviews page');
   expect(deploy.stderr).toContain('the live version is untouched');
-  expect(await system.liveVersion('mfe_reviews')).toBe(live);
+  expect(await system.pointerVersion('mfe_reviews')).toBe(live);
   expect((await system.remoteStatus()).mfe_reviews).toMatchObject({ version: live, refused: null });
 });
