@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormType, StoredLead } from '@site-kit/forms';
+import { waitForPageScript } from '../fixtures';
 import { fetchSaying } from '../harness/processes';
 import type { ReceivedMail } from '../harness/smtp-sink';
 import { OWNER_TOKEN, type System } from '../harness/system';
@@ -96,6 +97,13 @@ export const successOf = (page: Page, formType: FormType): Locator => page.locat
  * the server HTML posts without JavaScript. Bring the form into view, focus it the way a visitor
  * would, and wait until its script has taken over.
  */
+/** Opens `path`, waits for the page's script, and wakes its `formType` form (see `interactiveForm`). */
+export async function openForm(page: Page, path: string, formType: FormType): Promise<Locator> {
+  await page.goto(path);
+  await waitForPageScript(page);
+  return interactiveForm(page, formType);
+}
+
 export async function interactiveForm(page: Page, formType: FormType): Promise<Locator> {
   const form = formOf(page, formType);
   await form.scrollIntoViewIfNeeded();

@@ -48,3 +48,21 @@ export async function quietMoment(page: Page): Promise<void> {
     page.evaluate((url) => fetch(url).then(() => undefined), marker),
   ]);
 }
+
+/**
+ * Notes, from the first paint on, whether the page ever showed a fallback: an island's
+ * "unavailable" box, or (with `page: true`) the page's own "temporarily unavailable" body. Read it
+ * with `sawFallback` at the end: a fallback shown for a moment and gone again still counts.
+ */
+export async function watchFallbacks(page: Page, { page: pageToo = false } = {}): Promise<void> {
+  await page.addInitScript((watchPage: boolean) => {
+    new MutationObserver(() => {
+      const main = watchPage ? (document.querySelector('main')?.textContent ?? '') : '';
+      if (document.querySelector('.island-unavailable') || main.includes('temporarily unavailable'))
+        document.documentElement.dataset.sawFallback = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  }, pageToo);
+}
+
+export const sawFallback = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.dataset.sawFallback === 'true');

@@ -6,19 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, waitForPageScript } from '../../fixtures';
+import { expect, test } from '../../fixtures';
 import { ports } from '../../harness/ports';
 import { OWNER_TOKEN, repoRoot } from '../../harness/system';
 import { axeViolations } from '../../helpers/axe';
-import {
-  fillForm,
-  formOf,
-  interactiveForm,
-  mailsFor,
-  successOf,
-  takeAPersonsTime,
-  uniqueName,
-} from '../../helpers/forms';
+import { fillForm, formOf, mailsFor, openForm, successOf, takeAPersonsTime, uniqueName } from '../../helpers/forms';
 import { fetchRaw } from '../../helpers/html';
 import { inbox, sendLead, signIn } from '../../helpers/owner';
 
@@ -90,9 +82,7 @@ test.describe('owner inbox', () => {
     system,
   }) => {
     const name = uniqueName('Inbox visitor');
-    await page.goto('/contact');
-    await waitForPageScript(page);
-    await interactiveForm(page, 'contact');
+    await openForm(page, '/contact', 'contact');
     await fillForm(page, 'contact', {
       name,
       phone: '314-555-0177',

@@ -11,15 +11,7 @@ import { ports } from '../../harness/ports';
 import { waitFor } from '../../harness/processes';
 import { SlowProxy } from '../../harness/slow-proxy';
 import { repoRoot, type System } from '../../harness/system';
-import {
-  fieldOf,
-  fillForm,
-  formOf,
-  interactiveForm,
-  leadsNamed,
-  takeAPersonsTime,
-  uniqueName,
-} from '../../helpers/forms';
+import { fieldOf, fillForm, formOf, leadsNamed, openForm, takeAPersonsTime, uniqueName } from '../../helpers/forms';
 import { bodyText, fetchRaw, h1, hrefs, sitemapPaths } from '../../helpers/html';
 import { expectedMails, leadBody, mailsBySubmission, markerLead, postLead, storedRows } from '../../helpers/leads';
 import { quietMoment } from '../../helpers/network';
@@ -318,9 +310,7 @@ test.describe('API down while a visitor submits', () => {
         keys.push(request.headers()['idempotency-key'] ?? '');
       }
     });
-    await page.goto('/contact');
-    await waitForPageScript(page);
-    const form = await interactiveForm(page, 'contact');
+    const form = await openForm(page, '/contact', 'contact');
     const name = uniqueName('Outage Visitor');
     await fillForm(page, 'contact', { name, phone: '314-555-0123', message: 'Front door lock is stuck.' });
     await takeAPersonsTime(page);

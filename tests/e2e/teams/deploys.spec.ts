@@ -10,6 +10,7 @@ import { expect, test, waitForPageScript } from '../../fixtures';
 import { waitFor } from '../../harness/processes';
 import { REMOTE_POLL_MS, repoRoot } from '../../harness/system';
 import { bodyText, fetchRaw } from '../../helpers/html';
+import { sawFallback, watchFallbacks } from '../../helpers/network';
 import { buildVariant } from '../../helpers/variant';
 
 test.describe.configure({ mode: 'serial' });
@@ -112,14 +113,7 @@ test.describe('no version skew', () => {
   }) => {
     test.setTimeout(180_000);
     const live = await system.pointerVersion('mfe_services');
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const main = document.querySelector('main')?.textContent ?? '';
-        if (document.querySelector('.island-unavailable') || main.includes('temporarily unavailable')) {
-          document.documentElement.dataset.sawFallback = 'true';
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchFallbacks(page, { page: true });
     await page.goto('/');
     await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -146,7 +140,7 @@ test.describe('no version skew', () => {
       await grid.getByRole('link', { name: /View All 11 Services/ }).hover();
       await expect(grid).toHaveAttribute('data-ready', 'true');
       await expect(grid.getByTestId('deploy-marker')).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+      expect(await sawFallback(page)).toBe(false);
 
       // A link opens the next page as a document: the new version.
       await grid.getByRole('link', { name: /View All 11 Services/ }).click();

@@ -14,6 +14,7 @@ import {
   interactiveForm,
   leadsNamed,
   mailsFor,
+  openForm,
   successOf,
   takeAPersonsTime,
   uniqueName,
@@ -281,9 +282,7 @@ test.describe('form specifics', () => {
   });
 
   test('the callback form carries the service page title and starts as an emergency', async ({ page, system }) => {
-    await page.goto('/services/car-lockout');
-    await waitForPageScript(page);
-    const form = await interactiveForm(page, 'callback');
+    const form = await openForm(page, '/services/car-lockout', 'callback');
     await expect(form.locator('input[name="service"]')).toHaveValue('Car Lockout');
     await expect(fieldOf(page, 'callback', 'isEmergency')).toBeChecked();
     const name = uniqueName('Callback service');
@@ -299,9 +298,7 @@ test.describe('form specifics', () => {
     page,
     system,
   }) => {
-    await page.goto('/contact');
-    await waitForPageScript(page);
-    await interactiveForm(page, 'contact');
+    await openForm(page, '/contact', 'contact');
     await expect(fieldOf(page, 'contact', 'isEmergency')).not.toBeChecked();
     await expect(fieldOf(page, 'contact', 'isNewCustomer')).toBeChecked();
     const name = uniqueName('Checkbox');
@@ -337,9 +334,7 @@ test.describe('form specifics', () => {
   });
 
   test('a gateway error is retried once with the same Idempotency-Key: stored once', async ({ page, system }) => {
-    await page.goto('/contact');
-    await waitForPageScript(page);
-    await interactiveForm(page, 'contact');
+    await openForm(page, '/contact', 'contact');
     const name = uniqueName('Retry');
     await fillForm(page, 'contact', { name, phone: '314-555-0144', message: 'Flaky network' });
     await takeAPersonsTime(page);
@@ -362,9 +357,7 @@ test.describe('form specifics', () => {
     page,
     system,
   }) => {
-    await page.goto('/contact');
-    await waitForPageScript(page);
-    await interactiveForm(page, 'contact');
+    await openForm(page, '/contact', 'contact');
     const trapped = uniqueName('Honeypot');
     await fillForm(page, 'contact', { name: trapped, phone: '314-555-0133', message: 'Buy followers' });
     await page
@@ -378,9 +371,7 @@ test.describe('form specifics', () => {
     await expect(successOf(page, 'contact')).toBeVisible();
 
     await system.withFormApiEnv({ FORM_MIN_FILL_MS: '600000' }, async () => {
-      await page.goto('/contact');
-      await waitForPageScript(page);
-      await interactiveForm(page, 'contact');
+      await openForm(page, '/contact', 'contact');
       const hasty = uniqueName('Hasty');
       await fillForm(page, 'contact', { name: hasty, phone: '314-555-0122', message: 'Too quick' });
       await formOf(page, 'contact').locator('button[type="submit"]').click();
@@ -404,9 +395,7 @@ test.describe('form specifics', () => {
       // Nothing held above the limit (decision F29): the second lead is refused outright.
       { RATE_LIMIT_MAX: '1', RATE_LIMIT_HOLD_MAX: '0', RATE_LIMIT_WINDOW_MS: '600000', FORM_MIN_FILL_MS: '0' },
       async () => {
-        await page.goto('/contact');
-        await waitForPageScript(page);
-        await interactiveForm(page, 'contact');
+        await openForm(page, '/contact', 'contact');
         const first = uniqueName('Limited one');
         await fillForm(page, 'contact', { name: first, phone: '314-555-0111', message: 'One' });
         await formOf(page, 'contact').locator('button[type="submit"]').click();
@@ -423,9 +412,7 @@ test.describe('form specifics', () => {
     await system.sink.stop();
     const name = uniqueName('Killed');
     try {
-      await page.goto('/');
-      await waitForPageScript(page);
-      await interactiveForm(page, 'emergency');
+      await openForm(page, '/', 'emergency');
       await fillForm(page, 'emergency', { name, phone: '314-555-0199', service: 'home-lockout' });
       await takeAPersonsTime(page);
       await formOf(page, 'emergency').locator('button[type="submit"]').click();

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPageScript } from '../../fixtures';
 import type { System } from '../../harness/system';
-import { holdRequests, quietMoment, ROUTER_CHUNK } from '../../helpers/network';
+import { holdRequests, quietMoment, ROUTER_CHUNK, sawFallback, watchFallbacks } from '../../helpers/network';
 import { paintAndScripts } from '../../helpers/paint';
 
 const phone = { width: 390, height: 844 };
@@ -330,11 +330,7 @@ test.describe('a part wakes when the visitor reaches for it, and its code is fet
     page,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchFallbacks(page);
     const runtimeRequests: string[] = [];
     await page.route(/\/static\/js\/async\/lib-federation\.[0-9a-f]+\.js$/, (route) => {
       runtimeRequests.push(route.request().url());
@@ -347,7 +343,7 @@ test.describe('a part wakes when the visitor reaches for it, and its code is fet
     await page.locator('form[data-form="emergency"] input[name="name"]').focus();
     await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
     expect(runtimeRequests).toHaveLength(2);
-    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+    expect(await sawFallback(page)).toBe(false);
     expect(consoleErrors.errors()).toEqual([]);
   });
 
@@ -356,11 +352,7 @@ test.describe('a part wakes when the visitor reaches for it, and its code is fet
     system,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.island-unavailable')) document.documentElement.dataset.sawFallback = 'true';
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchFallbacks(page);
     const entryRequests: string[] = [];
     await page.route(`${await system.pointerBase('mfe_forms')}/remoteEntry.js*`, (route) => {
       entryRequests.push(route.request().url());
@@ -372,7 +364,7 @@ test.describe('a part wakes when the visitor reaches for it, and its code is fet
     await page.locator('form[data-form="emergency"] input[name="name"]').focus();
     await expect(page.locator('form[data-form="emergency"]')).toHaveAttribute('data-interactive', 'true');
     expect(entryRequests).toHaveLength(2);
-    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback ?? 'false')).toBe('false');
+    expect(await sawFallback(page)).toBe(false);
     expect(consoleErrors.errors()).toEqual([]);
   });
 
