@@ -28,6 +28,12 @@ function countNavigations(page: Page): () => number {
   return () => navigations;
 }
 
+/**
+ * How long a saved file may take to reach the page: the dev server rebuilds the remote first, and on a
+ * loaded 2-core machine, with another test worker building too, that has taken over 10 s (the default).
+ */
+const AFTER_REBUILD = { timeout: 45_000 };
+
 base.describe('development mode (npm run dev)', () => {
   base.describe.configure({ mode: 'serial', timeout: 180_000 });
   let dev: DevSystem;
@@ -55,7 +61,7 @@ base.describe('development mode (npm run dev)', () => {
 
     await dev.edit(HOME_AREAS, AREAS_TITLE, 'Service Areas, Hot From The Editor');
 
-    await expect(page.locator('#home-areas-title')).toHaveText('Service Areas, Hot From The Editor');
+    await expect(page.locator('#home-areas-title')).toHaveText('Service Areas, Hot From The Editor', AFTER_REBUILD);
     expect(await page.evaluate(() => (window as { devMarker?: string }).devMarker)).toBe('kept');
     expect(navigations(), 'no reload, no navigation').toBe(0);
     await expect(typed).toHaveValue('Dana typed this');
@@ -73,7 +79,7 @@ base.describe('development mode (npm run dev)', () => {
     await dev.edit(CITY_HERO, 'export function CityHero(', 'export function CityHero((');
 
     const overlay = page.locator('rsbuild-error-overlay');
-    await expect(overlay).toBeAttached();
+    await expect(overlay).toBeAttached(AFTER_REBUILD);
     await expect(overlay).toContainText(/CityHero\.tsx/);
     await expect(title).toContainText('Locksmith in Clayton');
     const html = await (await fetch(`${dev.shellUrl}/locksmith-clayton-mo`)).text();
@@ -87,8 +93,8 @@ base.describe('development mode (npm run dev)', () => {
       lastGood.replace('Locksmith in {placeName(city)}', 'Locksmith, Fixed, in {placeName(city)}'),
     );
 
-    await expect(overlay).not.toBeAttached();
-    await expect(title).toContainText('Locksmith, Fixed, in Clayton');
+    await expect(overlay).not.toBeAttached(AFTER_REBUILD);
+    await expect(title).toContainText('Locksmith, Fixed, in Clayton', AFTER_REBUILD);
     expect(navigations(), 'recovered without a reload').toBe(0);
     // React separates text nodes with `<!-- -->` in server HTML.
     await dev.waitForHtml('/locksmith-clayton-mo', 'Locksmith, Fixed, in <!-- -->Clayton');
