@@ -34,6 +34,15 @@ describe('sendToFormApi', () => {
     expect(await response.json()).toEqual({ length: '15', path: '/api/submissions', body: { name: 'Zoë' } });
   });
 
+  it('answers a 204 (a call tap) as a response without a body instead of throwing', async () => {
+    const target = await formApi((_req, res) => {
+      res.writeHead(204).end();
+    });
+    const response = await sendToFormApi(target, { method: 'POST', path: '/api/calls', headers: {}, body: '' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
   it('rejects when form-api stays silent past the timeout', async () => {
     const target = await formApi(() => {});
     await expect(

@@ -8,6 +8,8 @@ import http from 'node:http';
 // request is never written into a socket the other end is closing.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
 /** How long form-api may stay silent on a request before it counts as failed. */
 export const FORM_API_TIMEOUT_MS = 15_000;
 
@@ -60,7 +62,10 @@ export function sendToFormApi(target: string, request: FormApiRequest & { body: 
           const headers = new Headers();
           for (const [name, value] of Object.entries(response.headers))
             if (typeof value === 'string') headers.set(name, value);
-          resolve(new Response(Buffer.concat(chunks), { status: response.statusCode ?? 502, headers }));
+          const status = response.statusCode ?? 502;
+          // A Response of 204, 205 or 304 may carry no body at all (the constructor throws on an empty one).
+          const body = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
         });
       },
     );
