@@ -1,8 +1,8 @@
-import { once } from 'node:events';
 import type { RequestListener, Server } from 'node:http';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenHttp, REQUEST_DEADLINES } from './http-server';
+import { dribble } from './testing';
 
 let server: Server | null = null;
 afterEach(async () => {
@@ -13,25 +13,9 @@ afterEach(async () => {
   await new Promise((resolve) => open.close(resolve));
 });
 
-/** A client that sends `head`, then one byte every 100 ms: what the server answered once it closed the connection. */
-async function dribble(listening: Server, head: string): Promise<{ answer: string }> {
-  const { port } = listening.address() as AddressInfo;
-  const socket: Socket = connect(port, '127.0.0.1');
-  await once(socket, 'connect');
-  socket.write(head);
-  const timer = setInterval(() => socket.write('a'), 100);
-  let answer = '';
-  socket.on('data', (chunk) => {
-    // Stop writing once the server has answered: a byte written after its close draws a reset.
-    clearInterval(timer);
-    answer += chunk.toString();
-  });
-  // A reset after the answer is not the outcome under test (events.once would reject on it).
-  socket.on('error', () => {});
-  await new Promise((resolve) => socket.once('close', resolve));
-  clearInterval(timer);
-  return { answer };
-}
+/** What the server answered a client that dribbles `head` and then a byte every 100 ms. */
+const dribbleInto = (listening: Server, head: string) =>
+  dribble((listening.address() as AddressInfo).port, head, { everyMs: 100, giveUpMs: 10_000 });
 
 describe('request deadlines', () => {
   const short = { headersMs: 300, requestMs: 600, checkEveryMs: 100 };
@@ -43,7 +27,7 @@ describe('request deadlines', () => {
 
   it('closes a connection whose body is dribbled past the request deadline, with a 408', async () => {
     server = await listenHttp(app, 0, '127.0.0.1', short);
-    const { answer } = await dribble(
+    const answer = await dribbleInto(
       server,
       'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\n',
     );
@@ -52,7 +36,7 @@ describe('request deadlines', () => {
 
   it('closes a connection whose headers are dribbled past the headers deadline', async () => {
     server = await listenHttp(app, 0, '127.0.0.1', short);
-    const { answer } = await dribble(server, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    const answer = await dribbleInto(server, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 

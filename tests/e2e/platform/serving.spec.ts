@@ -4,9 +4,8 @@
  * Each page answer says whether it came from the page cache (`Server-Timing: cache;desc="hit"`) or
  * was rendered (`render;dur=…`).
  */
-import { once } from 'node:events';
-import { connect } from 'node:net';
 import { business } from '@site-kit/brand';
+import { dribble } from '@site-kit/server/testing';
 import { expect, test } from '../../fixtures';
 import { ports } from '../../harness/ports';
 import { OWNER_TOKEN } from '../../harness/system';
@@ -135,39 +134,18 @@ test.describe('request deadlines', () => {
   const formPost = (path: string) =>
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n`;
 
-  /** Sends `head`, then one more byte a second: resolves with the status line the server closed with. */
-  async function dribble(port: number, head: string): Promise<string> {
-    const socket = connect(port, '127.0.0.1');
-    await once(socket, 'connect');
-    socket.write(head);
-    const timer = setInterval(() => socket.write('a'), 1000);
-    let answer = '';
-    socket.on('data', (chunk) => {
-      // Stop writing once the server has answered: a byte written after its close draws a reset.
-      clearInterval(timer);
-      answer += chunk.toString();
-    });
-    // A reset after the answer is not the outcome under test; the status line already read is.
-    // (events.once would reject on that 'error', so wait for 'close' by hand.)
-    socket.on('error', () => {});
-    const closed = new Promise((resolve) => socket.once('close', resolve));
-    // Deliberate: the limit under test is a time (cut off within 30 s); past it the socket is still open.
-    const limit = new Promise((resolve) => setTimeout(resolve, 30_000, 'still open'));
-    const outcome = await Promise.race([closed, limit]);
-    clearInterval(timer);
-    socket.destroy();
-    return outcome === 'still open' ? 'still open after 30 s' : (answer.split('\r\n')[0] ?? '');
-  }
+  // One more byte a second; the limit under test is a time, so past 30 s the answer is "still open".
+  const dribbleSlowly = (port: number, head: string) => dribble(port, head, { everyMs: 1000, giveUpMs: 30_000 });
 
   test('a dribbled body or header is cut off within 30 s by the shell, form-api and a remote’s origin', async ({
     system,
   }) => {
     test.setTimeout(60_000);
     const answers = await Promise.all([
-      dribble(ports.shell, formPost('/contact')),
-      dribble(ports.formApi, formPost('/api/submissions')),
-      dribble(ports.shell, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
-      dribble(ports.remotes.mfe_forms, 'GET /live.json HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+      dribbleSlowly(ports.shell, formPost('/contact')),
+      dribbleSlowly(ports.formApi, formPost('/api/submissions')),
+      dribbleSlowly(ports.shell, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+      dribbleSlowly(ports.remotes.mfe_forms, 'GET /live.json HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
     ]);
     expect(answers).toEqual(Array(4).fill('HTTP/1.1 408 Request Timeout'));
     expect((await fetch(`${system.shellUrl}/healthz`)).status).toBe(200);
