@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
+import { REPORT_CSV_HEADER } from '../../form-api/src/report/csv';
 import { ownerUrl } from '../harness/ports';
 import { OWNER_TOKEN, type System } from '../harness/system';
 import { postLead } from './leads';
@@ -74,15 +75,7 @@ export async function reportOnPage(page: Page): Promise<ReportLine[]> {
 /** The report's CSV, parsed (the header line dropped). */
 export function reportCsvLines(text: string): ReportLine[] {
   const rows = parse(text.replace(/^\ufeff/, '')) as string[][];
-  expect(rows[0]).toEqual([
-    'table',
-    'label',
-    'call_taps',
-    'emergency_leads',
-    'other_leads',
-    'call_networks',
-    'unverified_call_taps',
-  ]);
+  expect(rows[0]).toEqual(REPORT_CSV_HEADER);
   return rows.slice(1) as ReportLine[];
 }
 

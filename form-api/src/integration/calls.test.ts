@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TAPS_PER_NETWORK_HOUR } from '../calls/counter';
 import { CALL_TAP_LIMIT } from '../calls/route';
+import { REPORT_CSV_HEADER } from '../report/csv';
 import {
   OWNER_TOKEN,
   postJson,
@@ -233,15 +234,7 @@ describe('the report and deleting a lead, in the inbox', () => {
     const csv = await request(`${api.ownerUrl}/report.csv?days=7`, { headers: { cookie } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parse(csv.text.replace(/^\ufeff/, '')) as string[][];
-    expect(rows[0]).toEqual([
-      'table',
-      'label',
-      'call_taps',
-      'emergency_leads',
-      'other_leads',
-      'call_networks',
-      'unverified_call_taps',
-    ]);
+    expect(rows[0]).toEqual(REPORT_CSV_HEADER);
     expect(rows).toContainEqual(['totals', 'Last 7 days', '2', '1', '1', '', '']);
     expect(rows).toContainEqual(['taps', 'Last 7 days', '2', '', '', '1', '1']);
     expect(rows).toContainEqual(['source', 'Google Ads', '2', '1', '0', '', '']);

@@ -14,7 +14,8 @@ const METRIC_COLUMNS: Record<Metric, string> = {
   unverifiedCalls: 'unverified_call_taps',
 };
 
-const REPORT_CSV_HEADER = ['table', 'label', ...METRICS.map((metric) => METRIC_COLUMNS[metric])];
+/** The report CSV's first line: pinned by report.test.ts; the other tests compare with it. */
+export const REPORT_CSV_HEADER = ['table', 'label', ...METRICS.map((metric) => METRIC_COLUMNS[metric])];
 
 export function reportCsv(report: Report): string {
   const rows = report.tables.flatMap((table) =>

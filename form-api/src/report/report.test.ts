@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { testArrival } from '../testing/leads';
-import { reportCsv } from './csv';
+import { REPORT_CSV_HEADER, reportCsv } from './csv';
 import {
   buildReport,
   businessDay,
@@ -154,7 +154,7 @@ describe('the report', () => {
   it('the CSV holds every row of every table, the same labels and numbers', () => {
     const report = buildReport([event('2026-11-23T15:00:00.000Z', 'call', { utmCampaign: '=cmd()' })], 7, now);
     const rows = parse(reportCsv(report).replace(/^\ufeff/, ''), { relax_column_count: true }) as string[][];
-    expect(rows[0]).toEqual([
+    expect(REPORT_CSV_HEADER).toEqual([
       'table',
       'label',
       'call_taps',
@@ -163,6 +163,7 @@ describe('the report', () => {
       'call_networks',
       'unverified_call_taps',
     ]);
+    expect(rows[0]).toEqual(REPORT_CSV_HEADER);
     const expected = report.tables.flatMap((table) =>
       table.rows.map((row) => [
         table.id,

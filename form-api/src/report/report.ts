@@ -265,37 +265,30 @@ export class ReportSource {
     const since = new Date(now - (days + 1) * 86_400_000).toISOString();
     const events: ReportEvent[] = [];
     for (const statement of [this.#taps, this.#leads]) {
-      for (const row of statement.all(since) as EventRow[]) {
-        const [
-          at,
-          kind,
-          placement,
-          landingPath,
-          referrerHost,
-          utmSource,
-          utmMedium,
-          utmCampaign,
-          gclid,
-          network,
-          count,
-        ] = row;
-        events.push({
-          at,
-          kind,
-          placement,
-          landingPath,
-          referrerHost,
-          utmSource,
-          utmMedium,
-          utmCampaign,
-          hasGclid: gclid === 1,
-          network,
-          count,
-        });
-      }
+      for (const row of statement.all(since) as EventRow[]) events.push(eventOf(row));
     }
     return buildReport(events, days, now);
   }
+}
+
+/** A row of either query as the event the report counts: its columns in order, the click id as a flag. */
+function eventOf(row: EventRow): ReportEvent {
+  const [at, kind, placement, landingPath, referrerHost, utmSource, utmMedium, utmCampaign, gclid, network, count] =
+    row;
+  const hasGclid = gclid === 1;
+  return {
+    at,
+    kind,
+    placement,
+    landingPath,
+    referrerHost,
+    utmSource,
+    utmMedium,
+    utmCampaign,
+    hasGclid,
+    network,
+    count,
+  };
 }
 
 /** A row of either query, in its column order. */
