@@ -1,6 +1,6 @@
 import { claims } from '@site-kit/brand';
-import { MapFacade } from '@site-kit/brand/ui';
 import { CityLinkList } from '../components/CityLinkList';
+import { ServiceRadiusMap } from '../components/ServiceRadiusMap';
 import { countiesByState, countyPhrase, stateNames } from '../places/coverage';
 import { extendedCoverage, listedCities } from '../places/directory';
 import styles from './HomeAreas.module.css';
@@ -17,7 +17,7 @@ export default function HomeAreas() {
           Mobile locksmiths in {claims.citiesServed}+ cities within {claims.serviceRadiusMiles} miles of downtown St.
           Louis, on both sides of the Mississippi.
         </p>
-        <div className={styles.layout}>
+        <div className={`split ${styles.layout}`}>
           <div>
             <h3>{listedCities.length} Cities We Serve Every Day</h3>
             <CityLinkList
@@ -38,11 +38,7 @@ export default function HomeAreas() {
               View All Service Areas
             </a>
           </div>
-          <MapFacade
-            place="St. Louis, MO"
-            zoom={9}
-            caption={`${claims.serviceRadiusMiles}-mile service radius around downtown St. Louis`}
-          />
+          <ServiceRadiusMap />
         </div>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { business, claims } from '@site-kit/brand';
-import { CallButton, Icon, MapFacade } from '@site-kit/brand/ui';
+import { CallButton, Icon } from '@site-kit/brand/ui';
 import { CallToAction } from '../components/CallToAction';
 import { CityLinkList } from '../components/CityLinkList';
+import { ServiceRadiusMap } from '../components/ServiceRadiusMap';
 import { countiesByState, stateNames } from '../places/coverage';
 import { cities, cityLabel, cityPath, counties, listedCities, otherCities } from '../places/directory';
 import styles from './ServiceAreasPage.module.css';
@@ -65,7 +66,7 @@ export default function ServiceAreasPage() {
       </section>
 
       <section className="section" aria-labelledby="areas-more-title">
-        <div className={`container ${styles.more}`}>
+        <div className={`container split ${styles.more}`}>
           <div>
             <h2 id="areas-more-title">More Cities We Serve</h2>
             <CityLinkList
@@ -77,11 +78,7 @@ export default function ServiceAreasPage() {
               within {claims.serviceRadiusMiles} miles of St. Louis, call: we very likely cover you.
             </p>
           </div>
-          <MapFacade
-            place="St. Louis, MO"
-            zoom={9}
-            caption={`${claims.serviceRadiusMiles}-mile service radius around downtown St. Louis`}
-          />
+          <ServiceRadiusMap />
         </div>
       </section>
 
