@@ -53,7 +53,7 @@ export function AboutPage() {
         </div>
       </section>
       <section className="section section-alt" aria-labelledby="about-area">
-        <div className={`container ${styles.split}`}>
+        <div className={`container split ${styles.split}`}>
           <div>
             <h2 id="about-area">Where we work</h2>
             <p>

@@ -16,7 +16,7 @@ export function ContactPage() {
         <CallButton placement="contact-hero" label="Call Now" />
       </PageHero>
       <section className="section" aria-label="Contact details and form">
-        <div className={`container ${styles.contactGrid}`}>
+        <div className={`container split ${styles.contactGrid}`}>
           <div>
             <h2>Reach a locksmith</h2>
             <ul className={styles.facts}>

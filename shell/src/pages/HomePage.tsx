@@ -20,7 +20,7 @@ export function HomePage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={`container ${styles.heroInner}`}>
+        <div className={`container split ${styles.heroInner}`}>
           <div className={styles.heroCopy}>
             <p className={styles.kicker}>
               <Icon name="zap" /> Open 24/7, holidays included
@@ -84,7 +84,7 @@ export function HomePage() {
       />
 
       <section id="quote" className="section" aria-labelledby="home-quote-title">
-        <div className={`container ${styles.quote}`}>
+        <div className={`container split ${styles.quote}`}>
           <div>
             <h2 id="home-quote-title">Get a Free Quote</h2>
             <p className="lead">
