@@ -129,6 +129,30 @@ test.describe('frame', () => {
     await expect(areas).toHaveCount(9);
   });
 
+  test("the footer map's button is readable, at rest and under the pointer (its text was once the button's own blue)", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const button = page.locator('footer').getByRole('link', { name: /^Show map of / });
+    const contrast = () =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const luminance = (color: string) => {
+          const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+            const c = channel / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+        };
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      });
+    await expect.poll(contrast).toBeGreaterThanOrEqual(4.5);
+    await button.hover();
+    // Polled: the button's colours ease in on hover.
+    await expect.poll(contrast).toBeGreaterThanOrEqual(4.5);
+  });
+
   test('Organization JSON-LD names the business, its contacts, address, profiles and nine areas', async ({
     system,
   }) => {
