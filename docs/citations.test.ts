@@ -14,6 +14,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const gitignore = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n');
+/** Folders the servers write at the top (`/data/`): whether they exist depends on what ran, so what the docs cite in them is not checked. */
+const runtimeFolders = new Set(gitignore.flatMap((pattern) => /^\/([\w.-]+)\/$/.exec(pattern)?.[1] ?? []));
 const skippedFolders = new Set(['node_modules', 'dist', 'dist-dev', '.git', '.cache', '.tmp', '.e2e-runs', '.vitest']);
 const sourceExtensions = /\.(ts|tsx|mts|cts|mjs|cjs|js|json|conf|sh)$/;
 
@@ -21,7 +24,7 @@ const repoFiles: string[] = [];
 const repoFolders = new Set<string>();
 const walk = (folder: string) => {
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    if (skippedFolders.has(entry.name)) continue;
+    if (skippedFolders.has(entry.name) || (!folder && runtimeFolders.has(entry.name))) continue;
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
       repoFolders.add(relative);
@@ -33,7 +36,7 @@ const walk = (folder: string) => {
 };
 walk('');
 const repoFileSet = new Set(repoFiles);
-const topLevel = new Set(readdirSync(root).filter((name) => !skippedFolders.has(name)));
+const topLevel = new Set(readdirSync(root).filter((name) => !skippedFolders.has(name) && !runtimeFolders.has(name)));
 
 /** Every word of the source (the docs themselves left out, so a name cannot vouch for itself). */
 const sourceWords = new Set<string>();
@@ -50,8 +53,7 @@ const wireNames = new Set<string>([
 ]);
 
 /** Files the tools write and git ignores (`bench/results/*.json`): cited as outputs, never in the tree. */
-const generated = readFileSync(path.join(root, '.gitignore'), 'utf8')
-  .split('\n')
+const generated = gitignore
   .filter((pattern) => /^[\w-]+\/.*\*/.test(pattern))
   .map((pattern) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
 
@@ -99,6 +101,7 @@ const missingPath = (text: string): string | null => {
   if (!text.includes('/') && !/\.(ts|tsx|mjs)$/.test(text)) return null;
   const segments = text.replace(/\/$/, '').split('/');
   if (segments.some((segment) => skippedFolders.has(segment) || segment === '')) return null;
+  if (runtimeFolders.has(segments[0]!)) return null;
   const clean = segments.join('/');
   if (topLevel.has(segments[0]!)) {
     if (generated.some((pattern) => pattern.test(clean))) return null;
