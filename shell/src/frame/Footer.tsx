@@ -81,7 +81,7 @@ export function Footer() {
           <ContactLines className={styles.contact} withArea placement="footer" />
         </section>
       </div>
-      <div className={`container ${styles.wide}`}>
+      <div className={`container split ${styles.wide}`}>
         <section className={styles.reviews} aria-labelledby="footer-reviews">
           <h2 id="footer-reviews" className={styles.heading}>
             Customer Reviews
