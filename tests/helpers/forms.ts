@@ -97,19 +97,19 @@ export const successOf = (page: Page, formType: FormType): Locator => page.locat
  * the server HTML posts without JavaScript. Bring the form into view, focus it the way a visitor
  * would, and wait until its script has taken over.
  */
-/** Opens `path`, waits for the page's script, and wakes its `formType` form (see `interactiveForm`). */
-export async function openForm(page: Page, path: string, formType: FormType): Promise<Locator> {
-  await page.goto(path);
-  await waitForPageScript(page);
-  return interactiveForm(page, formType);
-}
-
 export async function interactiveForm(page: Page, formType: FormType): Promise<Locator> {
   const form = formOf(page, formType);
   await form.scrollIntoViewIfNeeded();
   await form.locator('input:not([type="hidden"])').first().focus();
   await expect(form).toHaveAttribute('data-interactive', 'true');
   return form;
+}
+
+/** Opens `path`, waits for the page's script, and wakes its `formType` form (see `interactiveForm`). */
+export async function openForm(page: Page, path: string, formType: FormType): Promise<Locator> {
+  await page.goto(path);
+  await waitForPageScript(page);
+  return interactiveForm(page, formType);
 }
 
 export async function fillForm(page: Page, formType: FormType, values: Record<string, string>): Promise<void> {
