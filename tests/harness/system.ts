@@ -18,7 +18,7 @@ import {
   remotes,
   versionDir,
 } from '@site-kit/contract';
-import { siteUrlVariable } from '@site-kit/server';
+import { clientNetwork, siteUrlVariable } from '@site-kit/server';
 import Database from 'better-sqlite3';
 import { ownerUrl, ports, shellUrl, TEST_TRUST_PROXY } from './ports';
 import { fetchSaying, type ManagedProcess, startProcess, stopProcess, waitFor, waitForHttp } from './processes';
@@ -458,7 +458,7 @@ export class System {
    * report only from a network it was served to).
    */
   async waitForPageLoadsShared(remote: RemoteName, version: string, addresses: readonly string[]): Promise<void> {
-    const networks = addresses.map((address) => `${address.split('.').slice(0, 3).join('.')}.0/24`);
+    const networks = addresses.map(clientNetwork);
     const shared = () => {
       const db = new Database(this.shellStatePath, { readonly: true, fileMustExist: true });
       try {
