@@ -75,20 +75,16 @@ export class ProdLike {
 
   /** Wait until both shells have refused (or withdrawn) `version` of a remote. */
   async waitForRefusal(remote: RemoteName, version: string): Promise<void> {
-    await Promise.all(
-      (Object.keys(SHELLS) as (keyof typeof SHELLS)[]).map((name) =>
-        this.system.waitForRefusal(remote, version, { url: this.shellUrl(name) }),
-      ),
-    );
+    await this.#onBothShells((url) => this.system.waitForRefusal(remote, version, { url }));
   }
 
   /** Wait until both shells serve `version` of a remote. */
   async waitForServedVersion(remote: RemoteName, version: string): Promise<void> {
-    await Promise.all(
-      (Object.keys(SHELLS) as (keyof typeof SHELLS)[]).map((name) =>
-        this.system.waitForServedVersion(remote, version, { url: this.shellUrl(name) }),
-      ),
-    );
+    await this.#onBothShells((url) => this.system.waitForServedVersion(remote, version, { url }));
+  }
+
+  async #onBothShells(wait: (url: string) => Promise<unknown>): Promise<void> {
+    await Promise.all((Object.keys(SHELLS) as (keyof typeof SHELLS)[]).map((name) => wait(this.shellUrl(name))));
   }
 
   /** form-api behind the proxy: the site and the inbox are the proxy's HTTPS origins. */
