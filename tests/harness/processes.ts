@@ -2,6 +2,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { errorText } from '@site-kit/brand';
 
 export interface ManagedProcess {
   name: string;
@@ -47,10 +48,9 @@ export function startProcess(
 
 /** An error as a line: its code, its message and its cause's (fetch hides the reason in `cause`). */
 export function errorLine(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const { code } = error as { code?: string };
-  const cause = error.cause === undefined ? '' : ` (cause: ${errorLine(error.cause)})`;
-  return `${code ? `${code}: ` : ''}${error.message}${cause}`;
+  const { code, cause } = error instanceof Error ? (error as Error & { code?: string }) : {};
+  const because = cause === undefined ? '' : ` (cause: ${errorLine(cause)})`;
+  return `${code ? `${code}: ` : ''}${errorText(error)}${because}`;
 }
 
 /** fetch, whose failure names the request and the reason (fetch's own says only "fetch failed"). */
